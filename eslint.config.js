@@ -1,0 +1,89 @@
+// One lint setup for the whole repository. Type-aware rules run on every TypeScript file
+// (each belongs to a tsconfig); restrictions carry the reason in their message.
+import js from "@eslint/js";
+import prettier from "eslint-config-prettier";
+import jsxA11y from "eslint-plugin-jsx-a11y";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "**/node_modules/**",
+      "**/dist/**",
+      "data/**",
+      "apps/server/demo-media/**",
+      "e2e/artifacts/**",
+      "bench/results/**",
+    ],
+  },
+  js.configs.recommended,
+  {
+    files: ["**/*.{js,mjs,cjs}"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    files: ["**/*.{ts,tsx}"],
+    extends: [...tseslint.configs.recommendedTypeChecked],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      "@typescript-eslint/no-floating-promises": "error",
+      "@typescript-eslint/consistent-type-imports": "error",
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
+    },
+  },
+  {
+    files: ["**/*.test.{ts,tsx}", "e2e/**/*.ts"],
+    rules: {
+      // Test doubles and page.evaluate results are loosely typed by nature.
+      "@typescript-eslint/no-unsafe-assignment": "off",
+      "@typescript-eslint/no-unsafe-member-access": "off",
+      "@typescript-eslint/unbound-method": "off",
+    },
+  },
+  {
+    files: ["apps/web/**/*.tsx"],
+    extends: [jsxA11y.flatConfigs.recommended, reactHooks.configs.flat["recommended-latest"]],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ["packages/**/*.ts"],
+    rules: {
+      "no-restricted-properties": [
+        "error",
+        {
+          object: "process",
+          property: "env",
+          message:
+            "Packages take options objects; only an app's config module reads the environment.",
+        },
+      ],
+    },
+  },
+  {
+    files: ["apps/web/src/**/*.{ts,tsx}"],
+    ignores: ["apps/web/src/app/config.ts"],
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        {
+          selector: "MemberExpression[object.name='window'][property.name='__CONFIG__']",
+          message:
+            "Read configuration through src/app/config.ts, the one reader of window.__CONFIG__.",
+        },
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message:
+            "Read configuration through src/app/config.ts, the one reader of import.meta.env.",
+        },
+      ],
+    },
+  },
+  prettier,
+);

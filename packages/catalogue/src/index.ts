@@ -1,0 +1,2 @@
+export * from "./client/metadata-client";
+export * from "./client/search-results";

@@ -1,0 +1,3 @@
+export * from "./brands";
+export * from "./media-id";
+export * from "./slug";
