@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * Error body of Matinee's own JSON endpoints (library, config): what went wrong and, for bad
@@ -7,6 +7,6 @@ import { z } from "zod";
 export const apiErrorSchema = z.object({
   error: z.string(),
   message: z.string(),
-  field: z.string().optional(),
+  field: z.optional(z.string()),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;

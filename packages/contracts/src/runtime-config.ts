@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * Keys of `window.__CONFIG__` (written by the server's `/config.js`) and of the build-time
@@ -47,7 +47,7 @@ export type RawRuntimeConfig = Partial<Record<RuntimeConfigKey, string | null>>;
 
 export const rawRuntimeConfigSchema = z.partialRecord(
   z.enum(RUNTIME_CONFIG_KEYS),
-  z.string().nullable(),
+  z.nullable(z.string()),
 );
 
 export const TMDB_API_URL = "https://api.themoviedb.org/3";

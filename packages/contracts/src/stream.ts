@@ -1,6 +1,8 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
+ * Schemas use zod/mini (tree-shakable) because the web app ships them to browsers.
+ *
  * Provider output shapes, wire-compatible with @movie-web/providers 2.x (PROTOCOLS.md §6.3).
  */
 
@@ -19,7 +21,7 @@ export const captionSchema = z.object({
   hasCorsRestrictions: z.boolean(),
   /** ISO 639-1 code. */
   language: z.string(),
-  opensubtitles: z.boolean().optional(),
+  opensubtitles: z.optional(z.boolean()),
 });
 export type Caption = z.infer<typeof captionSchema>;
 
@@ -27,11 +29,11 @@ const streamCommon = {
   id: z.string(),
   flags: z.array(streamFlagSchema),
   captions: z.array(captionSchema),
-  thumbnailTrack: z.object({ type: z.literal("vtt"), url: z.string() }).optional(),
+  thumbnailTrack: z.optional(z.object({ type: z.literal("vtt"), url: z.string() })),
   /** Headers that must be sent to play the stream. */
-  headers: z.record(z.string(), z.string()).optional(),
+  headers: z.optional(z.record(z.string(), z.string())),
   /** Headers that improve playback but are not required. */
-  preferredHeaders: z.record(z.string(), z.string()).optional(),
+  preferredHeaders: z.optional(z.record(z.string(), z.string())),
 };
 
 export const hlsStreamSchema = z.object({
@@ -54,7 +56,7 @@ export type Stream = z.infer<typeof streamSchema>;
 /** Result of a full scrape run: the source (and embed) that produced the stream. */
 export const runOutputSchema = z.object({
   sourceId: z.string(),
-  embedId: z.string().optional(),
+  embedId: z.optional(z.string()),
   stream: streamSchema,
 });
 export type RunOutput = z.infer<typeof runOutputSchema>;

@@ -1,68 +1,68 @@
-import { z } from "zod";
+import * as z from "zod/mini";
 
 /**
  * The subset of TMDB v3 response shapes Matinee reads. The open catalogue answers in the same
  * shapes. Schemas are lenient about fields they do not list (TMDB adds fields over time).
  */
 
-export const tmdbGenreSchema = z.object({ id: z.number().int(), name: z.string() });
+export const tmdbGenreSchema = z.object({ id: z.int(), name: z.string() });
 export type TmdbGenre = z.infer<typeof tmdbGenreSchema>;
 
 export const tmdbGenreListSchema = z.object({ genres: z.array(tmdbGenreSchema) });
 export type TmdbGenreList = z.infer<typeof tmdbGenreListSchema>;
 
 const listItemCommon = {
-  id: z.number().int(),
-  poster_path: z.string().nullable(),
-  backdrop_path: z.string().nullable().optional(),
-  overview: z.string().optional(),
-  genre_ids: z.array(z.number().int()).optional(),
-  popularity: z.number().optional(),
-  vote_average: z.number().optional(),
-  vote_count: z.number().optional(),
-  original_language: z.string().optional(),
-  adult: z.boolean().optional(),
+  id: z.int(),
+  poster_path: z.nullable(z.string()),
+  backdrop_path: z.optional(z.nullable(z.string())),
+  overview: z.optional(z.string()),
+  genre_ids: z.optional(z.array(z.int())),
+  popularity: z.optional(z.number()),
+  vote_average: z.optional(z.number()),
+  vote_count: z.optional(z.number()),
+  original_language: z.optional(z.string()),
+  adult: z.optional(z.boolean()),
 };
 
 export const tmdbMovieListItemSchema = z.object({
   ...listItemCommon,
-  media_type: z.literal("movie").optional(),
+  media_type: z.optional(z.literal("movie")),
   title: z.string(),
-  original_title: z.string().optional(),
+  original_title: z.optional(z.string()),
   /** "YYYY-MM-DD", or "" when unknown. */
-  release_date: z.string().optional(),
+  release_date: z.optional(z.string()),
 });
 export type TmdbMovieListItem = z.infer<typeof tmdbMovieListItemSchema>;
 
 export const tmdbShowListItemSchema = z.object({
   ...listItemCommon,
-  media_type: z.literal("tv").optional(),
+  media_type: z.optional(z.literal("tv")),
   name: z.string(),
-  original_name: z.string().optional(),
-  first_air_date: z.string().optional(),
+  original_name: z.optional(z.string()),
+  first_air_date: z.optional(z.string()),
 });
 export type TmdbShowListItem = z.infer<typeof tmdbShowListItemSchema>;
 
 export const tmdbPersonListItemSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   media_type: z.literal("person"),
   name: z.string(),
 });
 
 /** One `search/multi` result: TMDB may also return people, which Matinee drops. */
 export const tmdbMultiItemSchema = z.union([
-  tmdbMovieListItemSchema.extend({ media_type: z.literal("movie") }),
-  tmdbShowListItemSchema.extend({ media_type: z.literal("tv") }),
+  z.extend(tmdbMovieListItemSchema, { media_type: z.literal("movie") }),
+  z.extend(tmdbShowListItemSchema, { media_type: z.literal("tv") }),
   tmdbPersonListItemSchema,
 ]);
 export type TmdbMultiItem = z.infer<typeof tmdbMultiItemSchema>;
 
-export function tmdbPageSchema<T extends z.ZodType>(item: T) {
+export function tmdbPageSchema<T extends z.ZodMiniType>(item: T) {
   return z.object({
-    page: z.number().int(),
+    page: z.int(),
     results: z.array(item),
-    total_pages: z.number().int(),
-    total_results: z.number().int(),
+    total_pages: z.int(),
+    total_results: z.int(),
   });
 }
 export interface TmdbPage<T> {
@@ -73,83 +73,83 @@ export interface TmdbPage<T> {
 }
 
 export const tmdbExternalIdsSchema = z.object({
-  imdb_id: z.string().nullable().optional(),
-  tvdb_id: z.number().nullable().optional(),
+  imdb_id: z.optional(z.nullable(z.string())),
+  tvdb_id: z.optional(z.nullable(z.number())),
 });
 
 export const tmdbMovieDetailsSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   title: z.string(),
-  original_title: z.string().optional(),
-  overview: z.string().nullable().optional(),
-  poster_path: z.string().nullable(),
-  backdrop_path: z.string().nullable().optional(),
-  release_date: z.string().optional(),
-  runtime: z.number().nullable().optional(),
-  genres: z.array(tmdbGenreSchema).optional(),
-  imdb_id: z.string().nullable().optional(),
-  vote_average: z.number().optional(),
-  vote_count: z.number().optional(),
-  status: z.string().optional(),
-  tagline: z.string().nullable().optional(),
-  original_language: z.string().optional(),
-  external_ids: tmdbExternalIdsSchema.optional(),
+  original_title: z.optional(z.string()),
+  overview: z.optional(z.nullable(z.string())),
+  poster_path: z.nullable(z.string()),
+  backdrop_path: z.optional(z.nullable(z.string())),
+  release_date: z.optional(z.string()),
+  runtime: z.optional(z.nullable(z.number())),
+  genres: z.optional(z.array(tmdbGenreSchema)),
+  imdb_id: z.optional(z.nullable(z.string())),
+  vote_average: z.optional(z.number()),
+  vote_count: z.optional(z.number()),
+  status: z.optional(z.string()),
+  tagline: z.optional(z.nullable(z.string())),
+  original_language: z.optional(z.string()),
+  external_ids: z.optional(tmdbExternalIdsSchema),
 });
 export type TmdbMovieDetails = z.infer<typeof tmdbMovieDetailsSchema>;
 
 export const tmdbSeasonSummarySchema = z.object({
-  id: z.number().int(),
-  season_number: z.number().int(),
+  id: z.int(),
+  season_number: z.int(),
   name: z.string(),
-  episode_count: z.number().int().optional(),
-  air_date: z.string().nullable().optional(),
-  poster_path: z.string().nullable().optional(),
-  overview: z.string().optional(),
+  episode_count: z.optional(z.int()),
+  air_date: z.optional(z.nullable(z.string())),
+  poster_path: z.optional(z.nullable(z.string())),
+  overview: z.optional(z.string()),
 });
 export type TmdbSeasonSummary = z.infer<typeof tmdbSeasonSummarySchema>;
 
 export const tmdbShowDetailsSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
-  original_name: z.string().optional(),
-  overview: z.string().nullable().optional(),
-  poster_path: z.string().nullable(),
-  backdrop_path: z.string().nullable().optional(),
-  first_air_date: z.string().optional(),
-  last_air_date: z.string().nullable().optional(),
-  episode_run_time: z.array(z.number()).optional(),
-  genres: z.array(tmdbGenreSchema).optional(),
-  number_of_seasons: z.number().int().optional(),
-  number_of_episodes: z.number().int().optional(),
+  original_name: z.optional(z.string()),
+  overview: z.optional(z.nullable(z.string())),
+  poster_path: z.nullable(z.string()),
+  backdrop_path: z.optional(z.nullable(z.string())),
+  first_air_date: z.optional(z.string()),
+  last_air_date: z.optional(z.nullable(z.string())),
+  episode_run_time: z.optional(z.array(z.number())),
+  genres: z.optional(z.array(tmdbGenreSchema)),
+  number_of_seasons: z.optional(z.int()),
+  number_of_episodes: z.optional(z.int()),
   seasons: z.array(tmdbSeasonSummarySchema),
-  vote_average: z.number().optional(),
-  vote_count: z.number().optional(),
-  status: z.string().optional(),
-  original_language: z.string().optional(),
-  external_ids: tmdbExternalIdsSchema.optional(),
+  vote_average: z.optional(z.number()),
+  vote_count: z.optional(z.number()),
+  status: z.optional(z.string()),
+  original_language: z.optional(z.string()),
+  external_ids: z.optional(tmdbExternalIdsSchema),
 });
 export type TmdbShowDetails = z.infer<typeof tmdbShowDetailsSchema>;
 
 export const tmdbEpisodeSchema = z.object({
-  id: z.number().int(),
-  episode_number: z.number().int(),
-  season_number: z.number().int(),
+  id: z.int(),
+  episode_number: z.int(),
+  season_number: z.int(),
   name: z.string(),
-  overview: z.string().optional(),
+  overview: z.optional(z.string()),
   /** "YYYY-MM-DD" or null when not announced. */
-  air_date: z.string().nullable(),
-  runtime: z.number().nullable().optional(),
-  still_path: z.string().nullable().optional(),
+  air_date: z.nullable(z.string()),
+  runtime: z.optional(z.nullable(z.number())),
+  still_path: z.optional(z.nullable(z.string())),
 });
 export type TmdbEpisode = z.infer<typeof tmdbEpisodeSchema>;
 
 export const tmdbSeasonDetailsSchema = z.object({
-  id: z.number().int(),
-  season_number: z.number().int(),
+  id: z.int(),
+  season_number: z.int(),
   name: z.string(),
-  overview: z.string().optional(),
-  air_date: z.string().nullable().optional(),
-  poster_path: z.string().nullable().optional(),
+  overview: z.optional(z.string()),
+  air_date: z.optional(z.nullable(z.string())),
+  poster_path: z.optional(z.nullable(z.string())),
   episodes: z.array(tmdbEpisodeSchema),
 });
 export type TmdbSeasonDetails = z.infer<typeof tmdbSeasonDetailsSchema>;
@@ -157,18 +157,18 @@ export type TmdbSeasonDetails = z.infer<typeof tmdbSeasonDetailsSchema>;
 export const tmdbFindResultSchema = z.object({
   movie_results: z.array(tmdbMovieListItemSchema),
   tv_results: z.array(tmdbShowListItemSchema),
-  person_results: z.array(z.unknown()).optional(),
-  tv_episode_results: z.array(z.unknown()).optional(),
-  tv_season_results: z.array(z.unknown()).optional(),
+  person_results: z.optional(z.array(z.unknown())),
+  tv_episode_results: z.optional(z.array(z.unknown())),
+  tv_season_results: z.optional(z.array(z.unknown())),
 });
 export type TmdbFindResult = z.infer<typeof tmdbFindResultSchema>;
 
 /** TMDB's error body, e.g. 404 `{ success: false, status_code: 34, status_message: "..." }`. */
 export const tmdbErrorSchema = z.object({
   success: z.literal(false),
-  status_code: z.number().int(),
+  status_code: z.int(),
   status_message: z.string(),
   /** Matinee's addition on 400s: the query parameter at fault. */
-  field: z.string().optional(),
+  field: z.optional(z.string()),
 });
 export type TmdbError = z.infer<typeof tmdbErrorSchema>;

@@ -19,7 +19,7 @@ import {
   type TmdbShowListItem,
 } from "@matinee/contracts";
 import type { MediaKind } from "@matinee/domain";
-import type { z } from "zod";
+import type * as z from "zod/mini";
 
 export interface MetadataClientOptions {
   /** TMDB-v3-shaped API base, without a trailing slash. */
@@ -119,7 +119,7 @@ export function createMetadataClient(options: MetadataClientOptions) {
     }
   }
 
-  async function get<T extends z.ZodType>(
+  async function get<T extends z.ZodMiniType>(
     schema: T,
     path: string,
     query: Query = {},
