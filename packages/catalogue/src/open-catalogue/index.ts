@@ -1,0 +1,6 @@
+export {
+  createOpenCatalogue,
+  type CatalogueResponse,
+  type OpenCatalogue,
+  type OpenCatalogueOptions,
+} from "./create-open-catalogue";
