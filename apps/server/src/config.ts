@@ -1,0 +1,69 @@
+import path from "node:path";
+import { RUNTIME_CONFIG_KEYS, type RawRuntimeConfig } from "@matinee/contracts";
+import { z } from "zod";
+
+const here = import.meta.dirname;
+
+/** "true"/"false"/"1"/"0"/"yes"/"no" from the environment. */
+const booleanText = z
+  .enum(["true", "false", "1", "0", "yes", "no"])
+  .transform((value) => value === "true" || value === "1" || value === "yes");
+
+const blankIsUnset = (value: unknown) => (value === "" ? undefined : value);
+
+/**
+ * The server's configuration, read once from the environment at boot. Every field has a safe
+ * default, so `npm start` needs nothing; an invalid value stops the process with a readable list.
+ */
+const serverConfigSchema = z.object({
+  /** Interface to listen on. Loopback by default: put a reverse proxy in front to publish. */
+  HOST: z.preprocess(blankIsUnset, z.string().min(1).default("127.0.0.1")),
+  /** TCP port. */
+  PORT: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).max(65535).default(8080)),
+  /** pino log level. */
+  LOG_LEVEL: z.preprocess(
+    blankIsUnset,
+    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  ),
+  /**
+   * The address viewers reach this server at, e.g. https://watch.example.org. Used for the URLs
+   * the server advertises (config.js, stream URLs). Unset: taken from each request's Host header.
+   */
+  PUBLIC_URL: z.preprocess(blankIsUnset, z.url().optional()),
+  /** Folder of the media library (manifest.json + media). Default: the bundled demo streams. */
+  MEDIA_DIR: z.preprocess(blankIsUnset, z.string().default(path.resolve(here, "../demo-media"))),
+  /** Folder of the built web app. Default: apps/web/dist. Missing folder: API only. */
+  WEB_DIR: z.preprocess(blankIsUnset, z.string().default(path.resolve(here, "../../web/dist"))),
+  /** Serve the open catalogue under /catalogue/3 (TMDB-compatible). */
+  OPEN_CATALOGUE: z.preprocess(blankIsUnset, booleanText.default(true)),
+  /** Honour X-Forwarded-* headers (set when behind a reverse proxy). */
+  TRUST_PROXY: z.preprocess(blankIsUnset, booleanText.default(false)),
+});
+
+export type ServerConfig = z.infer<typeof serverConfigSchema> & {
+  /** Values for the web app's /config.js, under the predecessor's key names. */
+  web: RawRuntimeConfig;
+};
+
+export class ConfigError extends Error {
+  override readonly name = "ConfigError";
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join("\n")}`);
+  }
+}
+
+/** Reads and validates the configuration; throws a {@link ConfigError} listing every problem. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const parsed = serverConfigSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`),
+    );
+  }
+  const web: RawRuntimeConfig = {};
+  for (const key of RUNTIME_CONFIG_KEYS) {
+    const value = env[key];
+    if (value !== undefined && value !== "") web[key] = value;
+  }
+  return { ...parsed.data, web };
+}

@@ -1,0 +1,76 @@
+import { brotliDecompressSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { buildTestApp } from "./helper";
+
+const html = { accept: "text/html,application/xhtml+xml" };
+
+describe("serving the web app", () => {
+  it("serves index.html at / without long caching", async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({ url: "/", headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("Matinee test shell");
+    expect(response.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("answers an app route with index.html (history-API fallback)", async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({
+      url: "/media/tmdb-movie-10378-big-buck-bunny",
+      headers: html,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toContain("text/html");
+    expect(response.body).toContain("Matinee test shell");
+  });
+
+  it("keeps dots in app routes (a search for 'mr. smith')", async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({ url: "/browse/mr.%20smith", headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain("Matinee test shell");
+  });
+
+  it("caches hashed assets for a year", async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({ url: "/assets/app-1a2b3c.js" });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("sends the pre-compressed copy to a client that accepts it", async () => {
+    const app = await buildTestApp();
+    const brotli = await app.inject({
+      url: "/assets/big-9f8e7d.js",
+      headers: { "accept-encoding": "gzip, deflate, br" },
+    });
+    expect(brotli.headers["content-encoding"]).toBe("br");
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toContain("precompressed");
+    const plain = await app.inject({ url: "/assets/big-9f8e7d.js" });
+    expect(plain.headers["content-encoding"]).toBeUndefined();
+    expect(plain.body).toContain("precompressed");
+  });
+
+  it("answers a missing asset with a 404, not the app shell", async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({ url: "/assets/gone-123.js", headers: { accept: "*/*" } });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ error: "not_found" });
+  });
+
+  it("answers an unknown API route with a JSON 404 even to a browser", async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({ url: "/library/nothing-here", headers: html });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({
+      error: "not_found",
+      message: "Route GET:/library/nothing-here not found",
+    });
+  });
+
+  it("serves the APIs alone when the web app is not built", async () => {
+    const app = await buildTestApp({ WEB_DIR: "/nonexistent/matinee-web" });
+    expect((await app.inject({ url: "/", headers: html })).statusCode).toBe(404);
+    expect((await app.inject({ url: "/ping.txt" })).statusCode).toBe(200);
+  });
+});
