@@ -6,6 +6,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ["src/**/*.test.{ts,tsx}"],
     environment: "happy-dom",
+    setupFiles: ["src/shared/testing/setup.ts"],
     passWithNoTests: true,
   },
 });

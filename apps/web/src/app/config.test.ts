@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from "vitest";
+import { hasMetadataSource, readConfig } from "./config";
+
+describe("readConfig", () => {
+  it("prefers the runtime config.js value over the build-time value", () => {
+    const config = readConfig(
+      { VITE_BACKEND_URL: "https://runtime.example" },
+      { VITE_BACKEND_URL: "https://build.example" },
+    );
+    expect(config.backendUrl).toBe("https://runtime.example");
+  });
+
+  it("falls back to the build-time value when the runtime value is an empty string", () => {
+    const config = readConfig(
+      { VITE_METADATA_URL: "" },
+      { VITE_METADATA_URL: "https://catalogue.example/3" },
+    );
+    expect(config.metadataUrl).toBe("https://catalogue.example/3");
+  });
+
+  it("treats an empty string in every layer as unset", () => {
+    const config = readConfig({ VITE_TMDB_READ_API_KEY: "  " }, { VITE_TMDB_READ_API_KEY: "" });
+    expect(config.tmdbReadApiKey).toBeNull();
+  });
+
+  it("uses build-time values when there is no config.js", () => {
+    const config = readConfig(undefined, { VITE_NORMAL_ROUTER: "true" });
+    expect(config.normalRouter).toBe(true);
+  });
+
+  it("ignores values that are not strings and keys it does not know", () => {
+    const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+    const config = readConfig({ VITE_NORMAL_ROUTER: true, VITE_SOMETHING_ELSE: "x" }, {});
+    expect(config.normalRouter).toBe(false);
+    expect(warn).toHaveBeenCalledOnce();
+    warn.mockRestore();
+  });
+});
+
+describe("hasMetadataSource", () => {
+  it("is false without a TMDB token or a metadata URL", () => {
+    expect(hasMetadataSource(readConfig({}, {}))).toBe(false);
+  });
+
+  it("is true with a TMDB token", () => {
+    expect(hasMetadataSource(readConfig({ VITE_TMDB_READ_API_KEY: "token" }, {}))).toBe(true);
+  });
+
+  it("is true with an open catalogue URL", () => {
+    const config = readConfig({ VITE_METADATA_URL: "http://localhost:8080/catalogue/3" }, {});
+    expect(hasMetadataSource(config)).toBe(true);
+    expect(config.isOpenCatalogue).toBe(true);
+  });
+});

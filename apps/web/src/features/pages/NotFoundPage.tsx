@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { useDocumentTitle } from "../../shared/hooks/use-document-title";
+import { buttonClass } from "../../shared/ui/button-styles";
+import { NoResultsIcon } from "../../shared/ui/icons";
+import { Notice } from "../../shared/ui/Notice";
+
+/** Shown for every address Matinee has no page for. */
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t("notFound.title"));
+  return (
+    <Notice
+      headingLevel="h1"
+      title={t("notFound.title")}
+      icon={<NoResultsIcon />}
+      actions={
+        <>
+          <Link to="/" className={buttonClass("primary")}>
+            {t("notFound.goHome")}
+          </Link>
+          <button
+            type="button"
+            className={buttonClass("secondary")}
+            onClick={() => window.location.reload()}
+          >
+            {t("notFound.reload")}
+          </button>
+        </>
+      }
+    >
+      <p>{t("notFound.text")}</p>
+    </Notice>
+  );
+}

@@ -1,0 +1,2 @@
+// Public surface of the pages feature: static and error pages.
+export { NotFoundPage } from "./NotFoundPage";

@@ -1,0 +1,162 @@
+import type { MetadataClient } from "@matinee/catalogue";
+import type { TmdbMultiItem } from "@matinee/contracts";
+import { act, fireEvent, render, screen } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { describe, expect, it, vi } from "vitest";
+import {
+  createTestServices,
+  fakeMetadataClient,
+  TestProviders,
+} from "../../shared/testing/test-providers";
+import { HomePage } from "./HomePage";
+
+const bunny: TmdbMultiItem = {
+  media_type: "movie",
+  id: 10378,
+  title: "Big Buck Bunny",
+  poster_path: "/movie-10378.svg",
+  release_date: "2008-05-30",
+};
+
+const page = (results: TmdbMultiItem[]) => ({
+  page: 1,
+  results,
+  total_pages: 1,
+  total_results: results.length,
+});
+
+function renderHome(path: string, metadata: MetadataClient | null) {
+  const router = createMemoryRouter(
+    [
+      {
+        element: <HomePage />,
+        children: [
+          { index: true, element: null },
+          { path: "browse/:query?", element: null },
+        ],
+      },
+      { path: "media/:media", element: <p>media page</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <TestProviders services={createTestServices({ metadata })}>
+      <RouterProvider router={router} />
+    </TestProviders>,
+  );
+  return router;
+}
+
+function searchWith(searchMulti: MetadataClient["searchMulti"]) {
+  return fakeMetadataClient({ searchMulti });
+}
+
+const type = (text: string) =>
+  fireEvent.change(screen.getByRole("searchbox", { name: "Search movies and shows" }), {
+    target: { value: text },
+  });
+
+describe("home search", () => {
+  it("waits until typing has paused for 500 ms before it searches", async () => {
+    vi.useFakeTimers();
+    const searchMulti = vi.fn(() => Promise.resolve(page([bunny])));
+    renderHome("/", searchWith(searchMulti));
+
+    type("bun");
+    await act(() => vi.advanceTimersByTimeAsync(300));
+    type("bunny");
+    expect(screen.getByRole("status").textContent).toContain("Searching");
+    await act(() => vi.advanceTimersByTimeAsync(499));
+    expect(searchMulti).not.toHaveBeenCalled();
+
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(searchMulti).toHaveBeenCalledOnce();
+    expect(searchMulti).toHaveBeenCalledWith("bunny", expect.any(AbortSignal));
+    await act(() => vi.advanceTimersByTimeAsync(10)); // Let the answer render.
+    expect(screen.getByRole("link", { name: /Big Buck Bunny/ })).toBeTruthy();
+  });
+
+  it("lists results as cards linking to their media pages", async () => {
+    renderHome(
+      "/browse/bunny",
+      searchWith(() => Promise.resolve(page([bunny]))),
+    );
+    const card = await screen.findByRole("link", { name: /Big Buck Bunny/ });
+    expect(card.getAttribute("href")).toBe("/media/tmdb-movie-10378-big-buck-bunny");
+    expect(screen.getByRole("img", { name: "Big Buck Bunny" }).getAttribute("src")).toBe(
+      "http://images.test/w342/movie-10378.svg",
+    );
+    expect(screen.getByRole("searchbox")).toHaveProperty("value", "bunny");
+  });
+
+  it("says so when nothing matches", async () => {
+    renderHome(
+      "/browse/zzz",
+      searchWith(() => Promise.resolve(page([]))),
+    );
+    expect(await screen.findByRole("heading", { name: "Nothing matches “zzz”" })).toBeTruthy();
+  });
+
+  it("shows a warning when the search fails", async () => {
+    renderHome(
+      "/browse/bunny",
+      searchWith(() => Promise.reject(new Error("offline"))),
+    );
+    expect(
+      await screen.findByRole("heading", { name: "The search didn't go through" }),
+    ).toBeTruthy();
+    expect(screen.getByRole("alert")).toBeTruthy();
+  });
+
+  it("says the TMDB API key is not set when there is no metadata source", async () => {
+    renderHome("/browse/bunny", null);
+    expect(await screen.findByRole("heading", { name: "TMDB API key not set" })).toBeTruthy();
+  });
+
+  it("keeps the query in the URL while typing and goes home when cleared", () => {
+    const router = renderHome(
+      "/",
+      searchWith(() => Promise.resolve(page([]))),
+    );
+    const box = screen.getByRole("searchbox");
+    box.focus();
+    type("night of the");
+    expect(router.state.location.pathname).toBe("/browse/night%20of%20the");
+    expect(document.activeElement).toBe(box);
+
+    fireEvent.click(screen.getByRole("button", { name: "Clear search" }));
+    expect(router.state.location.pathname).toBe("/");
+    expect(box).toHaveProperty("value", "");
+  });
+
+  it("takes the query from the URL when the viewer navigates", async () => {
+    const router = renderHome(
+      "/browse/bunny",
+      searchWith(() => Promise.resolve(page([]))),
+    );
+    await act(() => router.navigate("/"));
+    expect(screen.getByRole("searchbox")).toHaveProperty("value", "");
+  });
+
+  it("focuses the search box when / is pressed, unless a field has focus", () => {
+    renderHome(
+      "/",
+      searchWith(() => Promise.resolve(page([]))),
+    );
+    const box = screen.getByRole("searchbox");
+    fireEvent.keyDown(document.body, { key: "/" });
+    expect(document.activeElement).toBe(box);
+
+    const other = document.createElement("textarea");
+    document.body.append(other);
+    other.focus();
+    fireEvent.keyDown(other, { key: "/" });
+    expect(document.activeElement).toBe(other);
+    other.remove();
+  });
+
+  it("greets the viewer with a heading", () => {
+    renderHome("/", null);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).not.toBe("");
+  });
+});

@@ -1,0 +1,65 @@
+import { useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { useSlashFocus } from "../../shared/hooks/use-slash-focus";
+import { CloseIcon, SearchIcon } from "../../shared/ui/icons";
+
+interface SearchBoxProps {
+  value: string;
+  onChange: (next: string) => void;
+}
+
+/** The home search field: "/" focuses it, the clear button (or Escape) empties it. */
+export function SearchBox({ value, onChange }: SearchBoxProps) {
+  const { t } = useTranslation();
+  const inputRef = useRef<HTMLInputElement>(null);
+  useSlashFocus(inputRef);
+
+  function handleClear() {
+    onChange("");
+    inputRef.current?.focus();
+  }
+
+  return (
+    <div role="search" className="relative">
+      <SearchIcon className="pointer-events-none absolute top-1/2 left-4 z-10 size-5 -translate-y-1/2 text-ink-faint" />
+      <input
+        ref={inputRef}
+        type="search"
+        aria-label={t("home.search.label")}
+        aria-keyshortcuts="/"
+        placeholder={t("home.search.placeholder")}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === "Escape" && value) {
+            event.preventDefault();
+            onChange("");
+          }
+        }}
+        autoComplete="off"
+        autoCorrect="off"
+        spellCheck={false}
+        enterKeyHint="search"
+        className="h-14 w-full rounded-2xl bg-surface/95 pr-14 pl-12 text-base text-ink shadow-lg shadow-black/30 ring-1 ring-line backdrop-blur transition outline-none ring-inset placeholder:text-ink-faint hover:ring-ink-faint focus-visible:ring-2 focus-visible:ring-accent"
+      />
+      {value ? (
+        <button
+          type="button"
+          onClick={handleClear}
+          aria-label={t("home.search.clear")}
+          className="absolute top-1/2 right-3 grid size-9 -translate-y-1/2 place-items-center rounded-lg text-ink-muted transition-colors hover:bg-raised hover:text-ink"
+        >
+          <CloseIcon className="size-5" />
+        </button>
+      ) : (
+        <kbd
+          aria-hidden="true"
+          title={t("home.search.shortcut")}
+          className="absolute top-1/2 right-4 hidden -translate-y-1/2 rounded-md px-2 py-0.5 font-sans text-xs text-ink-faint ring-1 ring-line sm:block"
+        >
+          /
+        </kbd>
+      )}
+    </div>
+  );
+}

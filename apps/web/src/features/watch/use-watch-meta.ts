@@ -1,0 +1,49 @@
+import type { MediaRef } from "@matinee/domain";
+import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { requireMetadata, useServices, type AppServices } from "../../shared/lib/services";
+import type { EpisodeIds } from "./episode-ids";
+import { loadWatchMeta, type MetaSource } from "./watch-meta";
+
+/** Title details change rarely; keep them for an hour. */
+const META_CACHE_MS = 60 * 60 * 1000;
+
+/**
+ * Metadata calls through the query cache, so moving between episodes of a show (or the
+ * redirect to its first episode) does not fetch the show and season again.
+ */
+function cachedSource(queryClient: QueryClient, services: AppServices): MetaSource {
+  const client = requireMetadata(services);
+  const options = { staleTime: META_CACHE_MS, gcTime: META_CACHE_MS };
+  return {
+    movie: (id) =>
+      queryClient.fetchQuery({
+        queryKey: ["metadata", "movie", id],
+        queryFn: ({ signal }) => client.getMovie(id, signal),
+        ...options,
+      }),
+    show: (id) =>
+      queryClient.fetchQuery({
+        queryKey: ["metadata", "tv", id],
+        queryFn: ({ signal }) => client.getShow(id, signal),
+        ...options,
+      }),
+    season: (showId, seasonNumber) =>
+      queryClient.fetchQuery({
+        queryKey: ["metadata", "tv", showId, "season", seasonNumber],
+        queryFn: ({ signal }) => client.getSeason(showId, seasonNumber, signal),
+        ...options,
+      }),
+  };
+}
+
+/** The title (and for a show, the episode) the media page plays. */
+export function useWatchMeta(ref: MediaRef, episodeIds: EpisodeIds | null) {
+  const services = useServices();
+  const queryClient = useQueryClient();
+  return useQuery({
+    queryKey: ["watch-meta", ref.kind, ref.tmdbId, episodeIds?.seasonId, episodeIds?.episodeId],
+    queryFn: () => loadWatchMeta(cachedSource(queryClient, services), ref, episodeIds),
+    staleTime: META_CACHE_MS,
+    gcTime: META_CACHE_MS,
+  });
+}

@@ -1,0 +1,27 @@
+import tailwindcss from "@tailwindcss/vite";
+import react from "@vitejs/plugin-react";
+import { resolve } from "node:path";
+import { defineConfig } from "vite";
+
+/** The Matinee server that `npm start` runs; the dev server forwards its routes to it. */
+const SERVER = "http://127.0.0.1:8080";
+
+export default defineConfig({
+  root: import.meta.dirname,
+  plugins: [react(), tailwindcss()],
+  build: {
+    outDir: resolve(import.meta.dirname, "dist"),
+    emptyOutDir: true,
+    // Hashed file names under /assets/ can be cached forever; index.html stays uncached.
+    assetsDir: "assets",
+    target: "es2022",
+  },
+  server: {
+    proxy: {
+      "/config.js": SERVER,
+      "/catalogue": SERVER,
+      "/library": SERVER,
+      "/ping.txt": SERVER,
+    },
+  },
+});
