@@ -1,0 +1,77 @@
+import { chromium, type Browser, type Page } from "playwright-core";
+import { afterAll, afterEach, beforeAll, inject } from "vitest";
+
+/** Debian's Chromium; a downloaded browser is neither needed nor possible here. */
+const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+const ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  // The journeys play video without a click, as a viewer who already clicked would.
+  "--autoplay-policy=no-user-gesture-required",
+];
+
+export interface BrowserSession {
+  baseUrl: string;
+  /** A fresh page (own context: no storage shared between tests). */
+  newPage(): Promise<Page>;
+}
+
+/**
+ * One Chromium per test file; a new context per page. Uncaught page errors fail the test that
+ * caused them, so a journey cannot pass over a crashed screen.
+ */
+export function useBrowser(): BrowserSession {
+  const baseUrl = inject("baseUrl");
+  let browser: Browser | undefined;
+  let pageErrors: string[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(() => {
+    const errors = pageErrors;
+    pageErrors = [];
+    if (errors.length > 0) throw new Error(`Uncaught errors in the page:\n${errors.join("\n")}`);
+  });
+
+  return {
+    baseUrl,
+    async newPage() {
+      if (!browser) throw new Error("the browser is not running");
+      const context = await browser.newContext({
+        baseURL: baseUrl,
+        viewport: { width: 1280, height: 800 },
+      });
+      const page = await context.newPage();
+      page.on("pageerror", (error) => pageErrors.push(error.stack ?? error.message));
+      return page;
+    },
+  };
+}
+
+/** Waits until the page's first video has played past `seconds`; returns its currentTime. */
+export async function waitForPlayback(
+  page: Page,
+  seconds: number,
+  timeoutMs = 30_000,
+): Promise<number> {
+  await page.waitForFunction(
+    (min) => {
+      const video = document.querySelector("video");
+      return video !== null && video.currentTime > min;
+    },
+    seconds,
+    { timeout: timeoutMs, polling: 100 },
+  );
+  return page.evaluate(() => document.querySelector("video")?.currentTime ?? 0);
+}

@@ -1,0 +1,13 @@
+export const repoRoot: string;
+export interface BuildTarget {
+  name: string;
+  workspace: string;
+  output: string;
+  inputs: string[];
+}
+export const TARGETS: BuildTarget[];
+export function isStale(target: BuildTarget): boolean;
+export function ensureBuilt(options?: {
+  force?: boolean;
+  log?: (message: string) => void;
+}): Record<string, number>;
