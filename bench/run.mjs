@@ -41,7 +41,14 @@ async function measureFirstVisit() {
     page.on("response", async (response) => {
       try {
         const body = await response.body();
-        loaded.push({ url: response.url(), bytes: body.length, gzip: gzipSync(body).length });
+        const sizes = await response.request().sizes();
+        loaded.push({
+          url: response.url(),
+          bytes: body.length,
+          gzip: gzipSync(body).length,
+          // What crossed the wire: the server sends pre-compressed brotli where it has it.
+          transferred: sizes.responseBodySize,
+        });
       } catch {
         // redirects and aborted requests have no body
       }
@@ -58,7 +65,13 @@ async function measureFirstVisit() {
       requests: files.length,
       bytes: files.reduce((sum, file) => sum + file.bytes, 0),
       gzipBytes: files.reduce((sum, file) => sum + file.gzip, 0),
-      files: files.map(({ path: file, bytes, gzip }) => ({ path: file, bytes, gzip })),
+      transferredBytes: files.reduce((sum, file) => sum + file.transferred, 0),
+      files: files.map(({ path: file, bytes, gzip, transferred }) => ({
+        path: file,
+        bytes,
+        gzip,
+        transferred,
+      })),
     };
   } finally {
     await browser.close();
@@ -76,11 +89,14 @@ console.log(
   `  server start-up (spawn → /ping.txt), median of ${startup.runsMs.length}: ${startup.medianMs} ms  [${startup.runsMs.join(", ")}]`,
 );
 console.log(
-  `  first visit of /: ${firstVisit.requests} requests, ${kb(firstVisit.gzipBytes)} gzip (${kb(firstVisit.bytes)} raw), networkidle after ${firstVisit.loadMs} ms`,
+  `  first visit of /: ${firstVisit.requests} requests, ${kb(firstVisit.gzipBytes)} gzip, ` +
+    `${kb(firstVisit.transferredBytes)} transferred (${kb(firstVisit.bytes)} raw), ` +
+    `networkidle after ${firstVisit.loadMs} ms`,
 );
 for (const file of firstVisit.files) {
   console.log(
-    `    ${kb(file.gzip).padStart(10)} gzip  ${kb(file.bytes).padStart(10)} raw  ${file.path}`,
+    `    ${kb(file.gzip).padStart(10)} gzip ${kb(file.transferred).padStart(10)} sent ` +
+      `${kb(file.bytes).padStart(10)} raw  ${file.path}`,
   );
 }
 

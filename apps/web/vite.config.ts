@@ -15,6 +15,8 @@ export default defineConfig({
     // Hashed file names under /assets/ can be cached forever; index.html stays uncached.
     assetsDir: "assets",
     target: "es2022",
+    // hls.js alone is ~580 kB and loads only when an HLS stream plays; warn above that.
+    chunkSizeWarningLimit: 600,
   },
   server: {
     proxy: {

@@ -1,5 +1,5 @@
 import { createOpenCatalogue } from "@matinee/catalogue/open-catalogue";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
 import type { ServerConfig } from "./config";
 import { useErrorHandling } from "./http/errors";
 import { useZodValidation } from "./http/validation";
@@ -27,7 +27,7 @@ export async function buildApp(
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // One line per request at debug level (below); info stays readable for a person.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     // Refuse obviously hostile URLs early; real paths stay far below this.
     routerOptions: { maxParamLength: 500 },
   });

@@ -1,6 +1,6 @@
 import cors from "@fastify/cors";
 import fastifyStatic from "@fastify/static";
-import type { FastifyPluginAsync } from "fastify";
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { apiError } from "../http/errors";
 import { publicOrigin } from "../http/public-url";
@@ -37,37 +37,27 @@ export const libraryRoutes: FastifyPluginAsync<LibraryRoutesOptions> = async (ap
     exposedHeaders: ["Content-Length", "Content-Range", "Accept-Ranges"],
   });
 
-  function answer(query: LibraryQuery, origin: string) {
+  /** The stream for `query` as a scrape result, or a 404 saying the library lacks it. */
+  function answer(request: FastifyRequest, reply: FastifyReply, query: LibraryQuery) {
+    const origin = publicOrigin(request, publicUrl);
     const output = library.find(query, `${origin}/library/files`);
-    return output ?? null;
+    if (output) return output;
+    const what = query.kind === "movie" ? "movie" : "episode";
+    return reply
+      .status(404)
+      .send(apiError("not_found", `The library has no stream for this ${what}`));
   }
 
   app.get<{ Params: z.infer<typeof movieParams> }>(
     "/streams/movie/:tmdbId",
     { schema: { params: movieParams } },
-    async (request, reply) => {
-      const output = answer({ kind: "movie", ...request.params }, publicOrigin(request, publicUrl));
-      if (!output) {
-        return reply
-          .status(404)
-          .send(apiError("not_found", "The library has no stream for this movie"));
-      }
-      return output;
-    },
+    async (request, reply) => answer(request, reply, { kind: "movie", ...request.params }),
   );
 
   app.get<{ Params: z.infer<typeof episodeParams> }>(
     "/streams/tv/:tmdbId/:season/:episode",
     { schema: { params: episodeParams } },
-    async (request, reply) => {
-      const output = answer({ kind: "tv", ...request.params }, publicOrigin(request, publicUrl));
-      if (!output) {
-        return reply
-          .status(404)
-          .send(apiError("not_found", "The library has no stream for this episode"));
-      }
-      return output;
-    },
+    async (request, reply) => answer(request, reply, { kind: "tv", ...request.params }),
   );
 
   await app.register(fastifyStatic, {

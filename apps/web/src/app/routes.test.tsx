@@ -9,14 +9,9 @@ import {
   TestProviders,
 } from "../shared/testing/test-providers";
 import { createAppRoutes } from "./routes";
+import { bigBuckBunnyResult } from "../shared/testing/fixtures";
 
-const bunny: TmdbMultiItem = {
-  media_type: "movie",
-  id: 10378,
-  title: "Big Buck Bunny",
-  poster_path: "/movie-10378.svg",
-  release_date: "2008-05-30",
-};
+const bunny = bigBuckBunnyResult;
 
 const searching = (results: TmdbMultiItem[]) =>
   fakeMetadataClient({
