@@ -1,3 +1,4 @@
 export * from "./brands";
 export * from "./media-id";
+export * from "./release-year";
 export * from "./slug";

@@ -1,5 +1,5 @@
 import type { TmdbMultiItem } from "@matinee/contracts";
-import type { MediaKind } from "@matinee/domain";
+import { releaseYear, type MediaKind } from "@matinee/domain";
 
 /** A title as search lists it (SPEC §3, search result). */
 export interface SearchResult {
@@ -11,11 +11,6 @@ export interface SearchResult {
   /** "YYYY-MM-DD", or null. */
   releaseDate: string | null;
   posterPath: string | null;
-}
-
-function yearOf(date: string | null): number | null {
-  const year = date ? Number.parseInt(date.slice(0, 4), 10) : Number.NaN;
-  return Number.isFinite(year) ? year : null;
 }
 
 /**
@@ -31,7 +26,7 @@ export function toSearchResults(items: readonly TmdbMultiItem[]): SearchResult[]
           kind: "movie",
           tmdbId: String(item.id),
           title: item.title,
-          year: yearOf(date),
+          year: releaseYear(date),
           releaseDate: date,
           posterPath: item.poster_path,
         },
@@ -44,7 +39,7 @@ export function toSearchResults(items: readonly TmdbMultiItem[]): SearchResult[]
           kind: "tv",
           tmdbId: String(item.id),
           title: item.name,
-          year: yearOf(date),
+          year: releaseYear(date),
           releaseDate: date,
           posterPath: item.poster_path,
         },

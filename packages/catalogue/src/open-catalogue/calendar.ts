@@ -25,8 +25,3 @@ export function addDays(day: string, days: number): string {
 export function resolveAirDate(airDate: AirDate, today: string): string {
   return typeof airDate === "string" ? airDate : addDays(today, airDate.daysAfterToday);
 }
-
-/** The year of a "YYYY-MM-DD" date. */
-export function yearOf(day: string): number {
-  return Number.parseInt(day.slice(0, 4), 10);
-}

@@ -1,4 +1,4 @@
-import { yearOf } from "./calendar";
+import { releaseYear } from "@matinee/domain";
 import { firstAirDateOf } from "./show-calendar";
 import { createSearchEntry, searchEntries, type SearchEntry } from "./search";
 import type { CatalogueMovie, CatalogueShow } from "./types";
@@ -62,7 +62,7 @@ export function buildCatalogueIndex(
           kind: "movie",
           id: movie.id,
           rank: movie.rank,
-          year: yearOf(movie.releaseDate),
+          year: releaseYear(movie.releaseDate),
           titles: [movie.title, movie.originalTitle],
         },
       ),
@@ -74,7 +74,7 @@ export function buildCatalogueIndex(
           kind: "tv",
           id: show.id,
           rank: show.rank,
-          year: yearOf(firstAirDateOf(show)),
+          year: releaseYear(firstAirDateOf(show)),
           titles: [show.name, show.originalName],
         },
       ),

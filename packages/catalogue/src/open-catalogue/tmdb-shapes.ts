@@ -7,7 +7,7 @@ import type {
   TmdbShowDetails,
   TmdbShowListItem,
 } from "@matinee/contracts";
-import { yearOf } from "./calendar";
+import { releaseYear } from "@matinee/domain";
 import { MOVIE_GENRES, TV_GENRES } from "./data/genres";
 import { renderPoster } from "./posters";
 import {
@@ -223,7 +223,7 @@ export function moviePoster(movie: CatalogueMovie): string {
   return renderPoster({
     kind: "movie",
     title: movie.title,
-    years: String(yearOf(movie.releaseDate)),
+    years: String(releaseYear(movie.releaseDate) ?? ""),
   });
 }
 
@@ -231,7 +231,8 @@ export function moviePoster(movie: CatalogueMovie): string {
 export function showPoster(show: CatalogueShow): string {
   const years = show.seasons
     .flatMap((season) => season.episodes)
-    .flatMap((episode) => (typeof episode.airDate === "string" ? [yearOf(episode.airDate)] : []));
+    .flatMap((episode) => (typeof episode.airDate === "string" ? [episode.airDate] : []))
+    .flatMap((airDate) => releaseYear(airDate) ?? []);
   const first = Math.min(...years);
   const last = Math.max(...years);
   return renderPoster({

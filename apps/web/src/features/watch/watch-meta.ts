@@ -1,6 +1,6 @@
 import { MetadataError } from "@matinee/catalogue";
 import type { TmdbMovieDetails, TmdbSeasonDetails, TmdbShowDetails } from "@matinee/contracts";
-import type { MediaRef } from "@matinee/domain";
+import { releaseYear, type MediaRef } from "@matinee/domain";
 import {
   findEpisodeById,
   findSeasonById,
@@ -35,11 +35,6 @@ export interface MetaSource {
   season(showId: string, seasonNumber: number): Promise<TmdbSeasonDetails>;
 }
 
-function yearOf(date: string | null | undefined): number | null {
-  const year = date ? Number.parseInt(date.slice(0, 4), 10) : Number.NaN;
-  return Number.isFinite(year) ? year : null;
-}
-
 function missing(what: string): MetadataError {
   return new MetadataError("notFound", `Not found: ${what}`, 404);
 }
@@ -60,7 +55,7 @@ export async function loadWatchMeta(
       kind: "movie",
       tmdbId: ref.tmdbId,
       title: movie.title,
-      year: yearOf(movie.release_date),
+      year: releaseYear(movie.release_date),
       posterPath: movie.poster_path,
     };
   }
@@ -78,7 +73,7 @@ export async function loadWatchMeta(
     kind: "tv",
     tmdbId: ref.tmdbId,
     title: show.name,
-    year: yearOf(show.first_air_date),
+    year: releaseYear(show.first_air_date),
     posterPath: show.poster_path,
     season: { id: season.id, number: season.season_number, title: season.name },
     episode: { id: episode.id, number: episode.episode_number, title: episode.name },
