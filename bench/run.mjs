@@ -7,8 +7,9 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { ensureBuilt, repoRoot } from "../scripts/build-if-needed.mjs";
-import { startServer } from "./support/server.mjs";
-import { launchChromium } from "./support/chromium.mjs";
+import { chromium } from "playwright-core";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
+import { startServer } from "../scripts/start-server.mjs";
 
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
@@ -33,7 +34,11 @@ async function measureStartup(runs = 5) {
 
 async function measureFirstVisit() {
   const server = await startServer();
-  const browser = await launchChromium();
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS,
+  });
   try {
     const context = await browser.newContext();
     const page = await context.newPage();

@@ -1,39 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
-import { once } from "node:events";
-import { createServer } from "node:net";
-import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { ensureBuilt, repoRoot } from "../scripts/build-if-needed.mjs";
+import { ensureBuilt } from "../scripts/build-if-needed.mjs";
+import { startServer } from "../scripts/start-server.mjs";
 
 declare module "vitest" {
   export interface ProvidedContext {
     baseUrl: string;
   }
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  server.listen(0, "127.0.0.1");
-  await once(server, "listening");
-  const address = server.address();
-  server.close();
-  if (typeof address !== "object" || address === null) throw new Error("no port");
-  return address.port;
-}
-
-async function waitUntilUp(baseUrl: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
-    try {
-      const response = await fetch(`${baseUrl}/ping.txt`);
-      if (response.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server did not answer within ${timeoutMs} ms`);
 }
 
 /**
@@ -48,19 +20,7 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     return;
   }
   ensureBuilt();
-  const port = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(repoRoot, "apps/server/dist/server.js")], {
-    cwd: repoRoot,
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn" },
-    stdio: ["ignore", "inherit", "inherit"],
-  });
-  await waitUntilUp(baseUrl, child, 30_000);
-  project.provide("baseUrl", baseUrl);
-  return async () => {
-    if (child.exitCode === null) {
-      child.kill("SIGTERM");
-      await once(child, "exit");
-    }
-  };
+  const server = await startServer();
+  project.provide("baseUrl", server.baseUrl);
+  return () => server.stop();
 }

@@ -1,21 +1,6 @@
 import { chromium, type Browser, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
-
-/** Debian's Chromium; a downloaded browser is neither needed nor possible here. */
-const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-const ARGS = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-dev-shm-usage",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  // The journeys play video without a click, as a viewer who already clicked would.
-  "--autoplay-policy=no-user-gesture-required",
-];
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 
 export interface BrowserSession {
   baseUrl: string;
@@ -33,7 +18,11 @@ export function useBrowser(): BrowserSession {
   let pageErrors: string[] = [];
 
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM_PATH,
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
   });
   afterAll(async () => {
     await browser?.close();
