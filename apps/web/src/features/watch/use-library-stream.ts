@@ -25,15 +25,11 @@ export function streamTargetKey(target: StreamTarget): string {
  * The media library's stream for a title; `data` is null when the library has none.
  * Not cached beyond the page: stream URLs may be short-lived.
  */
-export function useLibraryStream(target: StreamTarget | null) {
+export function useLibraryStream(target: StreamTarget) {
   const { libraryUrl } = useServices();
   return useQuery({
-    queryKey: ["library-stream", libraryUrl, target ? streamTargetKey(target) : null],
-    queryFn: ({ signal }) => {
-      if (!target) throw new Error("no stream target");
-      return fetchLibraryStream(libraryUrl, target, signal);
-    },
-    enabled: target !== null,
+    queryKey: ["library-stream", libraryUrl, streamTargetKey(target)],
+    queryFn: ({ signal }) => fetchLibraryStream(libraryUrl, target, signal),
     gcTime: 0,
   });
 }
