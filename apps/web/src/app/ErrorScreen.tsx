@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { buttonClass } from "../shared/ui/button-styles";
 import { WarningIcon } from "../shared/ui/icons";
 import { Notice } from "../shared/ui/Notice";
+import { ReloadButton } from "../shared/ui/ReloadButton";
 
 function describe(error: unknown): string {
   if (error instanceof Error) return error.stack ?? `${error.name}: ${error.message}`;
@@ -27,13 +28,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
         title={t("errorScreen.title")}
         actions={
           <>
-            <button
-              type="button"
-              className={buttonClass("primary")}
-              onClick={() => window.location.reload()}
-            >
-              {t("errorScreen.reload")}
-            </button>
+            <ReloadButton variant="primary">{t("errorScreen.reload")}</ReloadButton>
             <button
               type="button"
               className={buttonClass("secondary")}

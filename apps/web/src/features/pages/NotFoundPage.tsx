@@ -4,6 +4,7 @@ import { useDocumentTitle } from "../../shared/hooks/use-document-title";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { NoResultsIcon } from "../../shared/ui/icons";
 import { Notice } from "../../shared/ui/Notice";
+import { ReloadButton } from "../../shared/ui/ReloadButton";
 
 /** Shown for every address Matinee has no page for. */
 export function NotFoundPage() {
@@ -19,13 +20,7 @@ export function NotFoundPage() {
           <Link to="/" className={buttonClass("primary")}>
             {t("notFound.goHome")}
           </Link>
-          <button
-            type="button"
-            className={buttonClass("secondary")}
-            onClick={() => window.location.reload()}
-          >
-            {t("notFound.reload")}
-          </button>
+          <ReloadButton>{t("notFound.reload")}</ReloadButton>
         </>
       }
     >
