@@ -1,6 +1,32 @@
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
-import en from "./locales/en.json";
+import account from "./locales/en/account.json";
+import common from "./locales/en/common.json";
+import details from "./locales/en/details.json";
+import discover from "./locales/en/discover.json";
+import home from "./locales/en/home.json";
+import library from "./locales/en/library.json";
+import pages from "./locales/en/pages.json";
+import player from "./locales/en/player.json";
+import scraping from "./locales/en/scraping.json";
+import watch from "./locales/en/watch.json";
+
+/**
+ * English strings, one file per area so that areas can grow apart. Top-level keys are unique
+ * across files (a later file would silently replace an earlier one's section).
+ */
+const en = {
+  ...common,
+  ...home,
+  ...library,
+  ...discover,
+  ...details,
+  ...pages,
+  ...watch,
+  ...player,
+  ...scraping,
+  ...account,
+};
 
 /** Every interface language Matinee ships; English is the source and the fallback. */
 export const resources = { en: { translation: en } } as const;
