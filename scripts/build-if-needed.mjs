@@ -6,7 +6,13 @@ import path from "node:path";
 
 export const repoRoot = path.resolve(import.meta.dirname, "..");
 
-const SHARED_INPUTS = ["packages/contracts/src", "packages/domain/src", "packages/catalogue/src"];
+const SHARED_INPUTS = [
+  "packages/contracts/src",
+  "packages/domain/src",
+  "packages/catalogue/src",
+  "packages/player/src",
+  "packages/providers/src",
+];
 
 export const TARGETS = [
   {
