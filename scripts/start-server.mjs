@@ -2,7 +2,9 @@
 // it answers /ping.txt. Shared by the e2e set-up and the benchmarks.
 import { spawn } from "node:child_process";
 import { once } from "node:events";
+import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { repoRoot } from "./build-if-needed.mjs";
 
@@ -17,17 +19,34 @@ async function freePort() {
 
 export async function startServer({ env = {}, timeoutMs = 30_000 } = {}) {
   const port = await freePort();
+  // Every server gets a data folder of its own (embedded database, session secret), so runs
+  // never share state or write ./data; a caller that passes DATA_DIR keeps its folder.
+  const ownDataDir = env.DATA_DIR ? null : mkdtempSync(path.join(tmpdir(), "matinee-data-"));
+  const removeDataDir = () => {
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true });
+  };
   const baseUrl = `http://127.0.0.1:${port}`;
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(repoRoot, "apps/server/dist/server.js")], {
     cwd: repoRoot,
-    env: { ...process.env, HOST: "127.0.0.1", PORT: String(port), LOG_LEVEL: "warn", ...env },
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      LOG_LEVEL: "warn",
+      ...(ownDataDir ? { DATA_DIR: ownDataDir } : {}),
+      ...env,
+    },
     stdio: ["ignore", "inherit", "inherit"],
   });
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      removeDataDir();
+      throw new Error(`the server exited with code ${child.exitCode}`);
+    }
     if (performance.now() - started > timeoutMs) {
       child.kill("SIGTERM");
+      removeDataDir();
       throw new Error(`the server did not answer within ${timeoutMs} ms`);
     }
     try {
@@ -39,12 +58,16 @@ export async function startServer({ env = {}, timeoutMs = 30_000 } = {}) {
   }
   return {
     baseUrl,
+    /** The server process, e.g. to read its memory use from /proc/<pid>/status. */
+    pid: child.pid,
     /** From spawning the process to the first answer. */
     startupMs: Math.round(performance.now() - started),
     async stop() {
-      if (child.exitCode !== null) return;
-      child.kill("SIGTERM");
-      await once(child, "exit");
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await once(child, "exit");
+      }
+      removeDataDir();
     },
   };
 }
