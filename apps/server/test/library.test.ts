@@ -1,6 +1,7 @@
 import path from "node:path";
 import { runOutputSchema } from "@matinee/contracts";
 import { describe, expect, it } from "vitest";
+import { openMediaLibrary } from "../src/library/media-library";
 import { buildTestApp } from "./helper";
 
 const fixtureLibrary = path.resolve(import.meta.dirname, "fixtures/library");
@@ -147,5 +148,60 @@ describe("GET /library/files", () => {
     expect([400, 403, 404]).toContain(response.statusCode);
     expect(response.body).not.toContain("secret");
     expect(response.body).not.toContain('"name"');
+  });
+});
+
+describe("library folders named Title (Year)", () => {
+  const folderLibrary = path.resolve(import.meta.dirname, "fixtures/folder-library");
+
+  it("matches a movie folder to its catalogue id and plays its MP4s by quality", async () => {
+    const app = await buildTestApp({ MEDIA_DIR: folderLibrary });
+    const response = await app.inject({
+      url: "/library/streams/movie/900000142",
+      headers: { host: "tv.local" },
+    });
+    expect(response.statusCode).toBe(200);
+    const base = "http://tv.local/library/files/Gulliver's%20Travels%20(1939)";
+    expect(runOutputSchema.parse(response.json()).stream).toMatchObject({
+      type: "file",
+      qualities: {
+        "720": { url: `${base}/Gulliver's%20Travels%20720p.mp4` },
+        "360": { url: `${base}/Gulliver's%20Travels%20360p.mp4` },
+      },
+      captions: [{ type: "srt", language: "fr", url: `${base}/Gulliver's%20Travels.fr.srt` }],
+    });
+    const file = await app.inject({
+      url: "/library/files/Gulliver's%20Travels%20(1939)/Gulliver's%20Travels%20720p.mp4",
+    });
+    expect(file.body).toBe("mp4-720");
+  });
+
+  it("finds a show's episodes as S01E01 files in season folders or S01E02 folders", async () => {
+    const app = await buildTestApp({ MEDIA_DIR: folderLibrary });
+    const first = await app.inject({ url: "/library/streams/tv/900000001/1/1" });
+    expect(runOutputSchema.parse(first.json()).stream.type).toBe("file");
+    const second = await app.inject({ url: "/library/streams/tv/900000001/1/2" });
+    expect(runOutputSchema.parse(second.json()).stream).toMatchObject({
+      type: "hls",
+      playlist: expect.stringMatching(
+        /Caminandes%20\(2013\)\/S01E02%20Gran%20Dillama\/master\.m3u8$/,
+      ) as string,
+    });
+    expect((await app.inject({ url: "/library/streams/tv/900000001/1/3" })).statusCode).toBe(404);
+  });
+
+  it("takes a [tmdbid-N] tag as the id, lets the manifest win, and skips folders it cannot match", async () => {
+    const library = await openMediaLibrary(folderLibrary, { resolveTitle: () => null });
+    expect(library.entries.map((entry) => [entry.tmdbId, entry.title, entry.stream.type])).toEqual([
+      ["123456", "Home Movie (manifest wins)", "file"],
+      ["123456", "Home Movie", "hls"],
+    ]);
+    expect(library.find({ kind: "movie", tmdbId: "123456" }, "http://x")?.stream.type).toBe("file");
+  });
+
+  it("leaves out a folder the catalogue does not know", async () => {
+    const library = await openMediaLibrary(folderLibrary);
+    expect(library.entries.map((entry) => entry.title)).not.toContain("Unknown Film");
+    expect(library.entries).toHaveLength(5);
   });
 });

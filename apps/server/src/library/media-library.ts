@@ -7,6 +7,8 @@ import {
   type RunOutput,
   type Stream,
 } from "@matinee/contracts";
+import { openCatalogueResolver, type TitleResolver } from "./catalogue-match";
+import { scanTitleFolders, type TitleFolder } from "./folder-scan";
 
 /** What a viewer asks the library for: a movie, or one episode of a show. */
 export type LibraryQuery =
@@ -58,11 +60,40 @@ function matches(entry: ManifestEntry, query: LibraryQuery): boolean {
   return query.kind === "tv" && entry.season === query.season && entry.episode === query.episode;
 }
 
+export interface MediaLibraryOptions {
+  /** Matches "Title (Year)" folders without an id tag to catalogue ids. Default: the open catalogue. */
+  resolveTitle?: TitleResolver;
+}
+
+/** Manifest entries for the folders whose catalogue id is tagged or can be resolved. */
+function folderEntries(
+  folders: readonly TitleFolder[],
+  resolve: () => TitleResolver,
+): ManifestEntry[] {
+  return folders.flatMap((folder): ManifestEntry[] => {
+    const tmdbId = folder.tmdbId ?? resolve()(folder.kind, folder.title, folder.year);
+    if (tmdbId === null) return [];
+    if (folder.kind === "movie") {
+      return [{ type: "movie", tmdbId, title: folder.title, stream: folder.stream }];
+    }
+    return folder.episodes.map((episode) => ({
+      type: "show",
+      tmdbId,
+      title: folder.title,
+      ...episode,
+    }));
+  });
+}
+
 /**
- * Opens the library at `root`. A missing manifest is an empty library (an operator may start
- * without media); a manifest that is present but invalid stops the server with the reason.
+ * Opens the library at `root`: the titles its manifest names, then its "Title (Year)" folders
+ * (a manifest entry wins over a folder for the same title). A missing manifest is fine (an
+ * operator may start with folders only, or empty); an invalid one stops the server with the reason.
  */
-export async function openMediaLibrary(root: string): Promise<MediaLibrary> {
+export async function openMediaLibrary(
+  root: string,
+  options: MediaLibraryOptions = {},
+): Promise<MediaLibrary> {
   const absoluteRoot = path.resolve(root);
   const manifestPath = path.join(absoluteRoot, "manifest.json");
   let text: string | null;
@@ -89,6 +120,9 @@ export async function openMediaLibrary(root: string): Promise<MediaLibrary> {
     }
     entries = parsed.data.entries;
   }
+  let resolver = options.resolveTitle;
+  const resolve = () => (resolver ??= openCatalogueResolver());
+  entries = [...entries, ...folderEntries(await scanTitleFolders(absoluteRoot), resolve)];
   return {
     root: absoluteRoot,
     entries,

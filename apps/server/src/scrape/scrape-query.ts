@@ -1,0 +1,56 @@
+import type { ScrapeMedia } from "@matinee/contracts";
+import { z } from "zod";
+
+const digits = (what: string) => z.string().regex(/^\d+$/, `must be ${what} (digits)`);
+const integer = z.coerce.number({ error: "must be a number" }).int("must be a whole number");
+
+/** Every scrape request may carry the protection token (§6.4) and an ignored imdbId. */
+const extras = { token: z.string().optional(), imdbId: z.string().optional() };
+
+const movieQuery = z.object({
+  type: z.literal("movie"),
+  title: z.string().min(1, "must not be empty"),
+  releaseYear: integer.positive("must be a year"),
+  tmdbId: digits("a TMDB id"),
+  ...extras,
+});
+
+const showQuery = movieQuery.extend({
+  type: z.literal("show"),
+  seasonNumber: integer.min(0),
+  episodeNumber: integer.min(0),
+  // The reference front end leaves these out when it does not know them.
+  seasonTmdbId: digits("a TMDB id").optional(),
+  episodeTmdbId: digits("a TMDB id").optional(),
+});
+
+/** The media fields of `/scrape` and `/scrape/source` (PROTOCOLS.md §6.1). */
+export const mediaQuerySchema = z.discriminatedUnion("type", [movieQuery, showQuery], {
+  error: "must be movie or show",
+});
+export type MediaQuery = z.infer<typeof mediaQuerySchema>;
+
+export const sourceQuerySchema = z.intersection(
+  mediaQuerySchema,
+  z.object({ id: z.string().min(1, "must name a source") }),
+);
+
+export const embedQuerySchema = z.object({
+  id: z.string().min(1, "must name an embed scraper"),
+  url: z.string().min(1, "must be the embed URL"),
+  token: z.string().optional(),
+});
+
+/** The query's media in the providers' ScrapeMedia shape. */
+export function toScrapeMedia(query: MediaQuery): ScrapeMedia {
+  const common = { title: query.title, releaseYear: query.releaseYear, tmdbId: query.tmdbId };
+  const imdb = query.imdbId ? { imdbId: query.imdbId } : {};
+  if (query.type === "movie") return { type: "movie", ...common, ...imdb };
+  return {
+    type: "show",
+    ...common,
+    ...imdb,
+    season: { number: query.seasonNumber, tmdbId: query.seasonTmdbId ?? "" },
+    episode: { number: query.episodeNumber, tmdbId: query.episodeTmdbId ?? "" },
+  };
+}
