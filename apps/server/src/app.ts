@@ -1,5 +1,6 @@
 import { createOpenCatalogue } from "@matinee/catalogue/open-catalogue";
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { registerAccountApi, type AccountApiOptions } from "./account/account-api";
 import type { ServerConfig } from "./config";
 import { useErrorHandling } from "./http/errors";
 import { useZodValidation } from "./http/validation";
@@ -8,10 +9,13 @@ import { catalogueRoutes } from "./routes/catalogue.routes";
 import { libraryRoutes } from "./routes/library.routes";
 import { runtimeConfigRoutes } from "./routes/runtime-config.routes";
 import { webRoutes } from "./routes/web.routes";
+import { registerScrapeApi } from "./scrape/scrape-api";
 
 export interface BuildAppOptions {
   /** Fastify logger settings; tests pass false. */
   logger?: FastifyServerOptions["logger"];
+  /** Test seams of the account API (an open database, a clock, a captcha check). */
+  account?: AccountApiOptions;
 }
 
 /**
@@ -47,6 +51,8 @@ export async function buildApp(
     web: config.web,
     publicUrl: config.PUBLIC_URL,
     servesCatalogue: config.OPEN_CATALOGUE,
+    servesScraper: config.SCRAPE_API,
+    accountBasePath: config.BASE_PATH,
   });
   if (config.OPEN_CATALOGUE) {
     const catalogue = createOpenCatalogue();
@@ -54,6 +60,8 @@ export async function buildApp(
     await app.register(catalogueRoutes, { prefix: "/catalogue", catalogue });
   }
   await app.register(libraryRoutes, { prefix: "/library", library, publicUrl: config.PUBLIC_URL });
+  await registerAccountApi(app, config, options.account);
+  await registerScrapeApi(app, config);
   await app.register(webRoutes, { root: config.WEB_DIR });
   return app;
 }

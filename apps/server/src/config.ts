@@ -1,6 +1,9 @@
 import path from "node:path";
 import { RUNTIME_CONFIG_KEYS, type RawRuntimeConfig } from "@matinee/contracts";
 import { z } from "zod";
+import { accountConfigShape, checkAccountConfig } from "./account/account-config";
+// The scraper API's keys (SCRAPE_*, JELLYFIN_*, TURNSTILE_*, JWT_SECRET) live beside it.
+import { checkScrapeConfig, scrapeConfigShape } from "./scrape/scrape-config";
 
 const here = import.meta.dirname;
 
@@ -15,30 +18,37 @@ const blankIsUnset = (value: unknown) => (value === "" ? undefined : value);
  * The server's configuration, read once from the environment at boot. Every field has a safe
  * default, so `npm start` needs nothing; an invalid value stops the process with a readable list.
  */
-const serverConfigSchema = z.object({
-  /** Interface to listen on. Loopback by default: put a reverse proxy in front to publish. */
-  HOST: z.preprocess(blankIsUnset, z.string().min(1).default("127.0.0.1")),
-  /** TCP port. */
-  PORT: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).max(65535).default(8080)),
-  /** pino log level. */
-  LOG_LEVEL: z.preprocess(
-    blankIsUnset,
-    z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  ),
-  /**
-   * The address viewers reach this server at, e.g. https://watch.example.org. Used for the URLs
-   * the server advertises (config.js, stream URLs). Unset: taken from each request's Host header.
-   */
-  PUBLIC_URL: z.preprocess(blankIsUnset, z.url().optional()),
-  /** Folder of the media library (manifest.json + media). Default: the bundled demo streams. */
-  MEDIA_DIR: z.preprocess(blankIsUnset, z.string().default(path.resolve(here, "../demo-media"))),
-  /** Folder of the built web app. Default: apps/web/dist. Missing folder: API only. */
-  WEB_DIR: z.preprocess(blankIsUnset, z.string().default(path.resolve(here, "../../web/dist"))),
-  /** Serve the open catalogue under /catalogue/3 (TMDB-compatible). */
-  OPEN_CATALOGUE: z.preprocess(blankIsUnset, booleanText.default(true)),
-  /** Honour X-Forwarded-* headers (set when behind a reverse proxy). */
-  TRUST_PROXY: z.preprocess(blankIsUnset, booleanText.default(false)),
-});
+const serverConfigSchema = z
+  .object({
+    ...accountConfigShape({ blankIsUnset, booleanText }),
+    ...scrapeConfigShape({ blankIsUnset, booleanText }),
+    /** Interface to listen on. Loopback by default: put a reverse proxy in front to publish. */
+    HOST: z.preprocess(blankIsUnset, z.string().min(1).default("127.0.0.1")),
+    /** TCP port. */
+    PORT: z.preprocess(blankIsUnset, z.coerce.number().int().min(0).max(65535).default(8080)),
+    /** pino log level. */
+    LOG_LEVEL: z.preprocess(
+      blankIsUnset,
+      z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+    ),
+    /**
+     * The address viewers reach this server at, e.g. https://watch.example.org. Used for the URLs
+     * the server advertises (config.js, stream URLs). Unset: taken from each request's Host header.
+     */
+    PUBLIC_URL: z.preprocess(blankIsUnset, z.url().optional()),
+    /** Folder of the media library (manifest.json + media). Default: the bundled demo streams. */
+    MEDIA_DIR: z.preprocess(blankIsUnset, z.string().default(path.resolve(here, "../demo-media"))),
+    /** Folder of the built web app. Default: apps/web/dist. Missing folder: API only. */
+    WEB_DIR: z.preprocess(blankIsUnset, z.string().default(path.resolve(here, "../../web/dist"))),
+    /** Serve the open catalogue under /catalogue/3 (TMDB-compatible). */
+    OPEN_CATALOGUE: z.preprocess(blankIsUnset, booleanText.default(true)),
+    /** Honour X-Forwarded-* headers (set when behind a reverse proxy). */
+    TRUST_PROXY: z.preprocess(blankIsUnset, booleanText.default(false)),
+  })
+  .superRefine((config, context) => {
+    checkAccountConfig(config, context);
+    checkScrapeConfig(config, context);
+  });
 
 export type ServerConfig = z.infer<typeof serverConfigSchema> & {
   /** Values for the web app's /config.js, under the predecessor's key names. */

@@ -24,6 +24,7 @@ describe("GET /config.js", () => {
     expect(config.VITE_METADATA_URL).toBe("http://tv.local:8080/catalogue/3");
     expect(config.VITE_METADATA_IMAGE_URL).toBe("http://tv.local:8080/catalogue/images");
     expect(config.VITE_NORMAL_ROUTER).toBe("true");
+    expect(config.VITE_CORS_PROXY_URL).toBe("|type=api|http://tv.local:8080");
     expect(config.VITE_DMCA_EMAIL).toBe("");
     expect(parseRuntimeConfig(config).isOpenCatalogue).toBe(true);
   });
@@ -44,6 +45,20 @@ describe("GET /config.js", () => {
     expect(parsed.metadataUrl).toBe("https://api.themoviedb.org/3");
     expect(parsed.metadataFallbackUrl).toBe("https://api.tmdb.org/3");
     expect(parsed.isOpenCatalogue).toBe(false);
+  });
+
+  it("leaves the proxy list empty when this server's scraper API is off", async () => {
+    const app = await buildTestApp({ SCRAPE_API: "false" });
+    const config = evaluate((await app.inject({ url: "/config.js" })).body);
+    expect(config.VITE_CORS_PROXY_URL).toBe("");
+  });
+
+  it("points the app at the account API under BASE_PATH", async () => {
+    const app = await buildTestApp({ BASE_PATH: "/api" });
+    const config = evaluate(
+      (await app.inject({ url: "/config.js", headers: { host: "tv.local" } })).body,
+    );
+    expect(config.VITE_BACKEND_URL).toBe("http://tv.local/api");
   });
 
   it("advertises PUBLIC_URL instead of the Host header when configured", async () => {

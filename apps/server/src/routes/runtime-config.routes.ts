@@ -8,23 +8,30 @@ export interface RuntimeConfigRoutesOptions {
   publicUrl: string | undefined;
   /** Whether this server answers /catalogue/3 (then it is the metadata source by default). */
   servesCatalogue: boolean;
+  /** Whether this server answers /scrape (then the web app scrapes through it by default). */
+  servesScraper: boolean;
+  /** Where the account API is mounted (BASE_PATH), "" for the root. */
+  accountBasePath: string;
 }
 
 /**
  * The web app's runtime configuration. Keys the operator left unset are filled with this
- * server's own services: its account API, media library, history routing and — unless a TMDB
- * token or another metadata URL is configured — its open catalogue.
+ * server's own services: its account API, media library, history routing, its scraper API (as
+ * the `|type=api|` entry of the proxy list, PROTOCOLS §4.6, so the browser never has to reach
+ * providers itself) and — unless a TMDB token or another metadata URL is configured — its open
+ * catalogue.
  */
 export function buildRuntimeConfig(
   options: RuntimeConfigRoutesOptions,
   origin: string,
 ): Record<string, string> {
-  const { web, servesCatalogue } = options;
+  const { web, servesCatalogue, servesScraper, accountBasePath } = options;
   const defaults: RawRuntimeConfig = {
-    VITE_BACKEND_URL: origin,
+    VITE_BACKEND_URL: `${origin}${accountBasePath}`,
     VITE_LIBRARY_URL: origin,
     VITE_NORMAL_ROUTER: "true",
   };
+  if (servesScraper) defaults.VITE_CORS_PROXY_URL = `|type=api|${origin}`;
   if (servesCatalogue && !web.VITE_TMDB_READ_API_KEY && !web.VITE_METADATA_URL) {
     defaults.VITE_METADATA_URL = `${origin}/catalogue/3`;
     defaults.VITE_METADATA_IMAGE_URL = `${origin}/catalogue/images`;
