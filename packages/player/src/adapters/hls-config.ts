@@ -1,0 +1,42 @@
+import type { HlsConfig } from "hls.js";
+import type { ResolvedPlayerOptions } from "../types";
+
+/**
+ * hls.js settings from SPEC §9: 500 MB forward buffer, fragments time out after 30 s (load and
+ * time to first byte), 3 retries after a time-out, 2 retries after an error backing off 1-8 s.
+ */
+export const HLS_SETTINGS: Partial<HlsConfig> = {
+  maxBufferSize: 500 * 1000 * 1000,
+  fragLoadPolicy: {
+    default: {
+      maxTimeToFirstByteMs: 30_000,
+      maxLoadTimeMs: 30_000,
+      timeoutRetry: { maxNumRetry: 3, retryDelayMs: 0, maxRetryDelayMs: 0 },
+      errorRetry: { maxNumRetry: 2, retryDelayMs: 1_000, maxRetryDelayMs: 8_000 },
+    },
+  },
+};
+
+/**
+ * The full hls.js configuration for one source: the §9 settings, CDN rewrites applied to every
+ * playlist and fragment request, and the playlist's own WebVTT only when the source lists no
+ * captions (otherwise the same subtitles would be offered twice).
+ */
+export function hlsConfigFor(
+  options: Pick<ResolvedPlayerOptions, "rewriteUrl">,
+  hasSourceCaptions: boolean,
+): Partial<HlsConfig> {
+  return {
+    ...HLS_SETTINGS,
+    // Start with the first fragment of the level the bandwidth estimate picks, rather than
+    // first downloading a test fragment of the lowest level and throwing it away: one fewer
+    // round trip before the first frame; adaptive bitrate corrects the level after that.
+    testBandwidth: false,
+    enableWebVTT: !hasSourceCaptions,
+    xhrSetup(xhr, url) {
+      const rewritten = options.rewriteUrl(url);
+      // hls.js opens the request itself unless xhrSetup already did; open only to redirect.
+      if (rewritten !== url) xhr.open("GET", rewritten, true);
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import { sortQualities } from "@matinee/domain";
+import type { AdapterEventMap, PlayerState } from "./types";
+
+/** State before anything was loaded. */
+export function initialState(settings: {
+  volume: number;
+  muted: boolean;
+  automaticQuality: boolean;
+  lastChosenQuality: PlayerState["lastChosenQuality"];
+}): PlayerState {
+  return {
+    status: "idle",
+    source: null,
+    adapter: null,
+    meta: null,
+    playing: false,
+    paused: true,
+    waiting: false,
+    seeking: false,
+    ended: false,
+    hasPlayedOnce: false,
+    currentTime: 0,
+    duration: 0,
+    buffered: [],
+    volume: settings.volume,
+    muted: settings.muted,
+    playbackRate: 1,
+    qualities: [],
+    quality: null,
+    automaticQuality: settings.automaticQuality,
+    lastChosenQuality: settings.lastChosenQuality,
+    audioTracks: [],
+    audioTrack: null,
+    captions: [],
+    embeddedTextTracks: [],
+    caption: null,
+    thumbnails: [],
+    pictureInPicture: false,
+    error: null,
+  };
+}
+
+/** The media part of the state, as it is before a new source starts. */
+export function clearedMedia(state: PlayerState): PlayerState {
+  return {
+    ...state,
+    playing: false,
+    paused: true,
+    waiting: false,
+    seeking: false,
+    ended: false,
+    hasPlayedOnce: false,
+    currentTime: 0,
+    duration: 0,
+    buffered: [],
+    qualities: [],
+    quality: null,
+    audioTracks: [],
+    audioTrack: null,
+    embeddedTextTracks: [],
+    pictureInPicture: false,
+    error: null,
+  };
+}
+
+type Reducers = {
+  [K in keyof AdapterEventMap]: (state: PlayerState, detail: AdapterEventMap[K]) => PlayerState;
+};
+
+/** How each confirmed adapter event changes the state (request → adapter → event → store). */
+const REDUCERS: Reducers = {
+  play: (s) => ({ ...s, paused: false, ended: false }),
+  pause: (s) => ({ ...s, paused: true, playing: false }),
+  playing: (s) => ({ ...s, playing: true, paused: false, waiting: false, hasPlayedOnce: true }),
+  waiting: (s) => ({ ...s, waiting: true, playing: false }),
+  seeking: (s) => ({ ...s, seeking: true }),
+  seeked: (s) => ({ ...s, seeking: false }),
+  ended: (s) => ({ ...s, ended: true, playing: false, paused: true }),
+  timeupdate: (s, d) => ({ ...s, currentTime: d.currentTime }),
+  durationchange: (s, d) => ({ ...s, duration: Number.isFinite(d.duration) ? d.duration : 0 }),
+  progress: (s, d) => ({ ...s, buffered: d.buffered }),
+  volumechange: (s, d) => ({ ...s, volume: d.volume, muted: d.muted }),
+  ratechange: (s, d) => ({ ...s, playbackRate: d.playbackRate }),
+  qualities: (s, d) => ({ ...s, qualities: sortQualities(d.qualities) }),
+  qualitychange: (s, d) => ({ ...s, quality: d.quality, automaticQuality: d.automatic }),
+  audiotracks: (s, d) => ({ ...s, audioTracks: d.tracks }),
+  audiotrackchange: (s, d) => ({ ...s, audioTrack: d.id }),
+  texttracks: (s, d) => ({ ...s, embeddedTextTracks: d.tracks }),
+  pictureinpicturechange: (s, d) => ({ ...s, pictureInPicture: d.active }),
+  // The first fatal error is the one to show; later ones are consequences of it.
+  error: (s, d) => (s.error?.fatal ? s : { ...s, error: d }),
+};
+
+export function reduceAdapterEvent<K extends keyof AdapterEventMap>(
+  state: PlayerState,
+  type: K,
+  detail: AdapterEventMap[K],
+): PlayerState {
+  return REDUCERS[type](state, detail);
+}
