@@ -1,6 +1,7 @@
 import type { TestProject } from "vitest/node";
 import { ensureBuilt } from "../scripts/build-if-needed.mjs";
 import { startServer } from "../scripts/start-server.mjs";
+import { startDirectSource } from "./support/direct-source";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -10,8 +11,9 @@ declare module "vitest" {
 
 /**
  * Builds what is stale, starts the real server on a free loopback port (the embedded default:
- * open catalogue, demo media) and hands its URL to the journeys. E2E_BASE_URL skips all that and
- * targets a server that is already running.
+ * open catalogue, demo media, plus a direct-links source for Big Buck Bunny and no Internet
+ * Archive, so a miss fails fast offline) and hands its URL to the journeys. E2E_BASE_URL skips
+ * all that and targets a server that is already running.
  */
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
   const external = process.env.E2E_BASE_URL;
@@ -20,7 +22,17 @@ export default async function setup(project: TestProject): Promise<(() => Promis
     return;
   }
   ensureBuilt();
-  const server = await startServer();
+  const direct = await startDirectSource();
+  const server = await startServer({ env: { ...direct.env, SCRAPE_ARCHIVE: "false" } }).catch(
+    async (error: unknown) => {
+      await direct.close();
+      throw error;
+    },
+  );
+  direct.pointAt(server.baseUrl);
   project.provide("baseUrl", server.baseUrl);
-  return () => server.stop();
+  return async () => {
+    await server.stop();
+    await direct.close();
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { useBrowser, waitForPlayback } from "./support/browser";
+import { revealControls, useBrowser, waitForPlayback } from "./support/browser";
 
 describe("a viewer finds a title and watches it", () => {
   const session = useBrowser();
@@ -22,6 +22,11 @@ describe("a viewer finds a title and watches it", () => {
       (document.querySelector("video")?.currentSrc ?? "").startsWith("blob:"),
     );
     expect(usesMediaSource).toBe(true);
+
+    // The player's back link returns to the search the viewer came from.
+    await revealControls(page);
+    await page.getByRole("link", { name: "Back" }).click();
+    await page.waitForURL(/\/browse\/big(%20| )buck(%20| )bunny$/);
   });
 
   it("plays the MP4 demo (Sintel) opened straight from its URL", async () => {

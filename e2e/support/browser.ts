@@ -64,3 +64,17 @@ export async function waitForPlayback(
   );
   return page.evaluate(() => document.querySelector("video")?.currentTime ?? 0);
 }
+
+/**
+ * Moves the mouse over the player so its controls show (they hide 3 s after the last move);
+ * call before clicking a control.
+ */
+export async function revealControls(page: Page): Promise<void> {
+  await page.mouse.move(600, 380);
+  await page.mouse.move(640, 400, { steps: 2 });
+}
+
+/** The page's video's `currentTime`. */
+export function videoTime(page: Page): Promise<number> {
+  return page.evaluate(() => document.querySelector("video")?.currentTime ?? -1);
+}

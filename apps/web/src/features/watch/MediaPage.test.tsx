@@ -1,18 +1,20 @@
 import { MetadataError, type MetadataClient } from "@matinee/catalogue";
-import type { TmdbSeasonDetails, TmdbShowDetails } from "@matinee/contracts";
+import type { RunOutput, TmdbSeasonDetails, TmdbShowDetails } from "@matinee/contracts";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   createTestServices,
   fakeMetadataClient,
   TestProviders,
 } from "../../shared/testing/test-providers";
+import { ScrapeEnvironmentProvider, type ScrapeEnvironment } from "../scraping";
 import { MediaPage } from "./MediaPage";
+import { fakeScraping } from "./testing/fake-scraping";
 
 const BUNNY = "/media/tmdb-movie-10378-big-buck-bunny";
 
-const bunnyStream = {
+const bunnyStream: RunOutput = {
   sourceId: "library",
   stream: {
     id: "library-movie-10378",
@@ -22,14 +24,14 @@ const bunnyStream = {
       {
         id: "bbb-en",
         type: "vtt",
-        url: "/library/files/bbb/en.vtt",
+        url: "http://library.test/library/files/bbb/en.vtt",
         language: "en",
         hasCorsRestrictions: false,
       },
     ],
     qualities: {
-      "720": { type: "mp4", url: "/library/files/bbb/720.mp4" },
-      "1080": { type: "mp4", url: "/library/files/bbb/1080.mp4" },
+      "720": { type: "mp4", url: "http://library.test/library/files/bbb/720.mp4" },
+      "1080": { type: "mp4", url: "http://library.test/library/files/bbb/1080.mp4" },
     },
   },
 };
@@ -67,14 +69,11 @@ const metadata = fakeMetadataClient({
   getSeason: () => Promise.resolve(seasonOne),
 });
 
-/** Stubs fetch (the media library) with one answer for every request. */
-function library(status: number, body: unknown = {}) {
-  const fetchMock = vi.fn(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
-  vi.stubGlobal("fetch", fetchMock);
-  return fetchMock;
-}
-
-function renderPage(path: string, client: MetadataClient = metadata) {
+function renderPage(
+  path: string,
+  environment: ScrapeEnvironment,
+  client: MetadataClient = metadata,
+) {
   const router = createMemoryRouter(
     [
       { path: "/", element: <p>home</p> },
@@ -85,107 +84,131 @@ function renderPage(path: string, client: MetadataClient = metadata) {
   );
   render(
     <TestProviders services={createTestServices({ metadata: client })}>
-      <RouterProvider router={router} />
+      <ScrapeEnvironmentProvider value={environment}>
+        <RouterProvider router={router} />
+      </ScrapeEnvironmentProvider>
     </TestProviders>,
   );
   return router;
 }
 
-describe("media page", () => {
-  it("plays a movie's best MP4 quality with its captions", async () => {
-    library(200, bunnyStream);
-    renderPage(BUNNY);
-    expect(await screen.findByRole("heading", { name: "Big Buck Bunny" })).toBeTruthy();
-    expect(screen.getByText("2008")).toBeTruthy();
-    await waitFor(() => expect(document.title).toBe("Big Buck Bunny - Matinee"));
+const directStream: RunOutput = {
+  sourceId: "direct",
+  stream: {
+    id: "direct-movie-10378",
+    type: "file",
+    flags: ["cors-allowed"],
+    captions: [],
+    qualities: { "720": { type: "mp4", url: "http://cdn.test/sintel-720.mp4" } },
+  },
+};
 
-    const video = await waitFor(() => {
-      const element = document.querySelector("video");
-      if (!element?.getAttribute("src")) throw new Error("no source yet");
-      return element;
-    });
-    expect(video.getAttribute("src")).toBe("http://library.test/library/files/bbb/1080.mp4");
-    const track = video.querySelector("track");
-    expect(track?.getAttribute("kind")).toBe("subtitles");
-    expect(track?.getAttribute("label")).toBe("English");
-    expect(track?.getAttribute("src")).toBe("http://library.test/library/files/bbb/en.vtt");
+/** Waits for the engine to give the <video> a source, and returns it. */
+function videoSource() {
+  return waitFor(() => {
+    const source = document.querySelector("video")?.getAttribute("src");
+    if (!source) throw new Error("no source yet");
+    return source;
+  });
+}
+
+describe("media page", () => {
+  it("plays a movie's best MP4 quality in the player with its title on top", async () => {
+    renderPage(BUNNY, fakeScraping(bunnyStream).environment);
+    expect(await screen.findByRole("heading", { name: "Big Buck Bunny" })).toBeTruthy();
+    await waitFor(() => expect(document.title).toBe("Big Buck Bunny - Matinee"));
+    expect(await videoSource()).toBe("http://library.test/library/files/bbb/1080.mp4");
+    expect(screen.getByRole("button", { name: "Settings" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Back" }).getAttribute("href")).toBe("/");
   });
 
-  it("asks the library for the movie by its TMDB id", async () => {
-    const fetchMock = library(404);
-    renderPage(BUNNY);
-    await screen.findByRole("heading", { name: "No stream found" });
-    expect(fetchMock).toHaveBeenCalledWith(
-      "http://library.test/library/streams/movie/10378",
+  it("scrapes the movie by title, year and TMDB id, showing the sources meanwhile", async () => {
+    const { client, environment } = fakeScraping("pending");
+    renderPage(BUNNY, environment);
+    const list = await screen.findByRole("list", { name: "Sources being searched" });
+    expect(list.textContent).toMatch(/Matinee library/);
+    expect(client.runAll).toHaveBeenCalledWith(
+      { type: "movie", title: "Big Buck Bunny", releaseYear: 2008, tmdbId: "10378" },
       expect.anything(),
     );
   });
 
-  it("says no stream was found when the library has nothing, with a way home", async () => {
-    library(404);
-    renderPage(BUNNY);
-    expect(await screen.findByRole("heading", { name: "No stream found" })).toBeTruthy();
+  it("says nothing was found when no source has the title, with a way home", async () => {
+    renderPage(BUNNY, fakeScraping(null).environment);
+    expect(await screen.findByRole("heading", { name: "We couldn't find anything" })).toBeTruthy();
     expect(screen.getByRole("link", { name: "Go home" }).getAttribute("href")).toBe("/");
   });
 
-  it("opens a show at its first episode and names it in the URL", async () => {
-    const fetchMock = library(404);
-    const router = renderPage("/media/tmdb-tv-42-lunar-tales");
-    expect(await screen.findByText("S1 E1 · Moonrise · 1959")).toBeTruthy();
+  it("opens a show at its first episode, names it in the URL and scrapes that episode", async () => {
+    const { client, environment } = fakeScraping(null);
+    const router = renderPage("/media/tmdb-tv-42-lunar-tales", environment);
+    expect(await screen.findByText("S1 E1 · Moonrise")).toBeTruthy();
     expect(router.state.location.pathname).toBe("/media/tmdb-tv-42-lunar-tales/501/5011");
     await waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith(
-        "http://library.test/library/streams/tv/42/1/1",
+      expect(client.runAll).toHaveBeenCalledWith(
+        expect.objectContaining({ season: { number: 1, tmdbId: "501" } }),
         expect.anything(),
       ),
     );
   });
 
-  it("asks the library for an episode by the numbers behind the URL's ids", async () => {
-    const fetchMock = library(404);
-    renderPage("/media/tmdb-tv-42-lunar-tales/501/5012");
-    expect(await screen.findByText("S1 E2 · Low Tide · 1959")).toBeTruthy();
+  it("starts a new scrape when the viewer moves to another episode", async () => {
+    const { client, environment } = fakeScraping(bunnyStream);
+    const router = renderPage("/media/tmdb-tv-42-lunar-tales/501/5011", environment);
+    await videoSource();
+    await act(() => router.navigate("/media/tmdb-tv-42-lunar-tales/501/5012"));
+    expect(await screen.findByText("S1 E2 · Low Tide")).toBeTruthy();
     await waitFor(() =>
-      expect(fetchMock).toHaveBeenCalledWith(
-        "http://library.test/library/streams/tv/42/1/2",
+      expect(client.runAll).toHaveBeenLastCalledWith(
+        expect.objectContaining({ episode: { number: 2, tmdbId: "5012" } }),
         expect.anything(),
       ),
     );
+    expect(client.runAll).toHaveBeenCalledTimes(2);
+  });
+
+  it("plays the source picked in the source menu, naming it in the settings", async () => {
+    const { client, environment } = fakeScraping(bunnyStream, directStream);
+    renderPage(`${BUNNY}?r=/settings`, environment);
+    await videoSource();
+    const sourceRow = await screen.findByRole("button", { name: /Source.*Matinee library/ });
+    fireEvent.click(sourceRow);
+    fireEvent.click(await screen.findByRole("button", { name: "Direct links" }));
+    await waitFor(() =>
+      expect(document.querySelector("video")?.getAttribute("src")).toBe(
+        "http://cdn.test/sintel-720.mp4",
+      ),
+    );
+    expect(client.runSource).toHaveBeenCalledWith("direct", expect.anything(), expect.anything());
   });
 
   it("says it couldn't find the media when the database does not know it", async () => {
-    library(404);
     const missing = fakeMetadataClient({
       getMovie: () => Promise.reject(new MetadataError("notFound", "gone", 404)),
     });
-    renderPage(BUNNY, missing);
+    renderPage(BUNNY, fakeScraping(null).environment, missing);
     expect(await screen.findByRole("heading", { name: "Couldn't find that media" })).toBeTruthy();
   });
 
   it("says metadata failed to load when the database does not answer", async () => {
-    library(404);
     const down = fakeMetadataClient({
       getMovie: () => Promise.reject(new MetadataError("network", "down")),
     });
-    renderPage(BUNNY, down);
+    renderPage(BUNNY, fakeScraping(null).environment, down);
     expect(await screen.findByRole("heading", { name: "Failed to load metadata" })).toBeTruthy();
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
   });
 
   it("shows the not-found page for an address that is not a media id", () => {
-    renderPage("/media/something-else");
+    renderPage("/media/something-else", fakeScraping(null).environment);
     expect(screen.getByRole("heading", { name: "Couldn't find that page" })).toBeTruthy();
   });
 
   it("explains a playback failure from the media element's error code", async () => {
-    library(200, bunnyStream);
-    renderPage(BUNNY);
+    renderPage(BUNNY, fakeScraping(bunnyStream).environment);
     await screen.findByRole("heading", { name: "Big Buck Bunny" });
-    const video = await waitFor(() => {
-      const element = document.querySelector("video");
-      if (!element) throw new Error("no video yet");
-      return element;
-    });
+    await videoSource();
+    const video = document.querySelector("video")!;
     Object.defineProperty(video, "error", { value: { code: 2, message: "connection reset" } });
     act(() => {
       fireEvent.error(video);

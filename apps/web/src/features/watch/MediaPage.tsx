@@ -1,18 +1,21 @@
 import { MetadataError } from "@matinee/catalogue";
 import { parseMediaId, type MediaRef } from "@matinee/domain";
+import { preloadHls } from "@matinee/player";
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, Navigate, useParams } from "react-router";
-import { useDocumentTitle } from "../../shared/hooks/use-document-title";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { ArrowLeftIcon, WarningIcon } from "../../shared/ui/icons";
 import { Notice } from "../../shared/ui/Notice";
 import { Spinner } from "../../shared/ui/Spinner";
 import { NotFoundPage } from "../pages";
 import { parseEpisodeIds, type EpisodeIds } from "./episode-ids";
-import { StreamArea } from "./StreamArea";
+import { PlayerScreen } from "./screen/PlayerScreen";
 import { useWatchMeta } from "./use-watch-meta";
-import type { WatchMeta } from "./watch-meta";
+
+// This module loads only when a media page opens: fetch hls.js now, beside the title and the
+// scrape, instead of after them (most streams are HLS; a file source wastes one download).
+preloadHls();
 
 /** `/media/{media}` and `/media/{media}/{seasonId}/{episodeId}`: the title and its player. */
 export function MediaPage() {
@@ -38,7 +41,6 @@ function LoadedMediaPage({
 }) {
   const { t } = useTranslation();
   const meta = useWatchMeta(mediaRef, episodeIds);
-  useDocumentTitle(meta.data?.title ?? null);
 
   if (meta.isPending) {
     return (
@@ -86,12 +88,7 @@ function LoadedMediaPage({
     return <Navigate replace to={`/media/${mediaId}/${data.season.id}/${data.episode.id}`} />;
   }
 
-  return (
-    <PageFrame>
-      <TitleBlock meta={data} />
-      <StreamArea meta={data} />
-    </PageFrame>
-  );
+  return <PlayerScreen meta={data} mediaId={mediaId} />;
 }
 
 function PageFrame({ children }: { children: ReactNode }) {
@@ -107,29 +104,5 @@ function PageFrame({ children }: { children: ReactNode }) {
       </Link>
       {children}
     </div>
-  );
-}
-
-function TitleBlock({ meta }: { meta: WatchMeta }) {
-  const { t } = useTranslation();
-  const details = [
-    meta.kind === "tv"
-      ? t("watch.episodeLabel", {
-          season: meta.season.number,
-          episode: meta.episode.number,
-          title: meta.episode.title,
-        })
-      : null,
-    meta.year === null ? null : String(meta.year),
-  ].filter((part): part is string => part !== null);
-  return (
-    <header>
-      <h1 className="font-display text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
-        {meta.title}
-      </h1>
-      {details.length > 0 ? (
-        <p className="mt-1 text-sm text-ink-muted">{details.join(" · ")}</p>
-      ) : null}
-    </header>
   );
 }

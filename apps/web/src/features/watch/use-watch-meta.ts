@@ -1,5 +1,5 @@
 import type { MediaRef } from "@matinee/domain";
-import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { requireMetadata, useServices, type AppServices } from "../../shared/lib/services";
 import type { EpisodeIds } from "./episode-ids";
 import { loadWatchMeta, type MetaSource } from "./watch-meta";
@@ -11,7 +11,7 @@ const META_CACHE_MS = 60 * 60 * 1000;
  * Metadata calls through the query cache, so moving between episodes of a show (or the
  * redirect to its first episode) does not fetch the show and season again.
  */
-function cachedSource(queryClient: QueryClient, services: AppServices): MetaSource {
+export function cachedSource(queryClient: QueryClient, services: AppServices): MetaSource {
   const client = requireMetadata(services);
   const options = { staleTime: META_CACHE_MS, gcTime: META_CACHE_MS };
   return {
@@ -40,10 +40,19 @@ function cachedSource(queryClient: QueryClient, services: AppServices): MetaSour
 export function useWatchMeta(ref: MediaRef, episodeIds: EpisodeIds | null) {
   const services = useServices();
   const queryClient = useQueryClient();
-  return useQuery({
+  const options = queryOptions({
     queryKey: ["watch-meta", ref.kind, ref.tmdbId, episodeIds?.seasonId, episodeIds?.episodeId],
     queryFn: () => loadWatchMeta(cachedSource(queryClient, services), ref, episodeIds),
     staleTime: META_CACHE_MS,
     gcTime: META_CACHE_MS,
+  });
+  // Start at render, not after the first commit: React may hold back the commit of a page that
+  // just finished lazy loading, and the player waits on this answer.
+  if (!queryClient.getQueryState(options.queryKey)) void queryClient.prefetchQuery(options);
+  return useQuery({
+    ...options,
+    // Moving to another episode keeps the player (and its fullscreen) on screen meanwhile.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[2] === ref.tmdbId ? previous : undefined,
   });
 }

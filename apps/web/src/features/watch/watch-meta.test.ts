@@ -55,6 +55,17 @@ describe("loadWatchMeta for a show", () => {
     });
   });
 
+  it("lists the regular seasons and the current season's episodes with air dates", async () => {
+    const meta = await loadWatchMeta(source(), ref, null);
+    if (meta.kind !== "tv") throw new Error("expected a show");
+    expect(meta.seasons.map((season) => season.number)).toEqual([1, 2]);
+    expect(meta.episodes.map((episode) => [episode.number, episode.airDate])).toEqual([
+      [1, "1960-01-01"],
+      [2, "1960-01-01"],
+      [3, "1960-01-01"],
+    ]);
+  });
+
   it("maps the season and episode ids of the URL to their numbers", async () => {
     const src = source();
     const meta = await loadWatchMeta(src, ref, { seasonId: "502", episodeId: "5023" });

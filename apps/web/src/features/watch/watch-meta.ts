@@ -23,16 +23,42 @@ interface MetaCommon {
   posterPath: string | null;
 }
 
+/** An episode of the current season, as the episodes menu and the next-episode rule need it. */
+export interface SeasonEpisode extends NumberedPart {
+  /** "YYYY-MM-DD"; null when the database does not know it (treated as not aired). */
+  airDate: string | null;
+}
+
 /** What the media page knows about the title being watched (SPEC §3, player meta). */
 export type WatchMeta =
   | (MetaCommon & { kind: "movie" })
-  | (MetaCommon & { kind: "tv"; season: NumberedPart; episode: NumberedPart });
+  | (MetaCommon & {
+      kind: "tv";
+      season: NumberedPart;
+      episode: NumberedPart;
+      /** The show's regular seasons (specials left out), by number. */
+      seasons: NumberedPart[];
+      /** The episodes of the current season, by number. */
+      episodes: SeasonEpisode[];
+    });
 
 /** The metadata calls the page needs; the caller may cache them. */
 export interface MetaSource {
   movie(id: string): Promise<TmdbMovieDetails>;
   show(id: string): Promise<TmdbShowDetails>;
   season(showId: string, seasonNumber: number): Promise<TmdbSeasonDetails>;
+}
+
+/** A season's episodes in the shape the player uses, by number. */
+export function toSeasonEpisodes(season: TmdbSeasonDetails): SeasonEpisode[] {
+  return [...season.episodes]
+    .sort((a, b) => a.episode_number - b.episode_number)
+    .map((entry) => ({
+      id: entry.id,
+      number: entry.episode_number,
+      title: entry.name,
+      airDate: entry.air_date ?? null,
+    }));
 }
 
 function missing(what: string): MetadataError {
@@ -77,5 +103,10 @@ export async function loadWatchMeta(
     posterPath: show.poster_path,
     season: { id: season.id, number: season.season_number, title: season.name },
     episode: { id: episode.id, number: episode.episode_number, title: episode.name },
+    seasons: show.seasons
+      .filter((entry) => entry.season_number > 0)
+      .sort((a, b) => a.season_number - b.season_number)
+      .map((entry) => ({ id: entry.id, number: entry.season_number, title: entry.name })),
+    episodes: toSeasonEpisodes(season),
   };
 }

@@ -1,9 +1,10 @@
 import type { SVGProps } from "react";
 
 /** Small line icons; decorative by default (the text beside them carries the meaning). */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** The 24×24 line-icon frame every icon of the app draws in (features build theirs on it too). */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

@@ -1,0 +1,11 @@
+import { useTranslation } from "react-i18next";
+import type { ScrapeItem } from "../progress/scrape-progress";
+
+/** An item's status in words (the circle is only a picture of it). */
+export function useStatusLabel(): (item: ScrapeItem) => string {
+  const { t } = useTranslation();
+  return (item) =>
+    item.status === "pending"
+      ? t("scraping.status.pending", { percentage: Math.round(item.percentage) })
+      : t(`scraping.status.${item.status}`);
+}

@@ -1,0 +1,19 @@
+import { useTranslation } from "react-i18next";
+import { useScreen } from "../screen/ScreenContext";
+import { ControlButton } from "./ControlButton";
+import { FullscreenIcon } from "./player-icons";
+
+export function FullscreenButton() {
+  const { t } = useTranslation();
+  const { fullscreen } = useScreen();
+  if (!fullscreen.supported) return null;
+  return (
+    <ControlButton
+      label={t(fullscreen.active ? "player.controls.exitFullscreen" : "player.controls.fullscreen")}
+      command="toggleFullscreen"
+      onClick={fullscreen.toggle}
+    >
+      <FullscreenIcon active={fullscreen.active} />
+    </ControlButton>
+  );
+}

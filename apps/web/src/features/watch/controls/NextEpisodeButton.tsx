@@ -1,0 +1,50 @@
+import { isNextEpisodeButtonVisible } from "@matinee/domain";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { usePlayer } from "../player/PlayerProvider";
+import { usePlayerState } from "../player/use-player-state";
+import { useScreen } from "../screen/ScreenContext";
+import { NextIcon, ReplayIcon } from "./player-icons";
+
+const look =
+  "pointer-events-auto inline-flex items-center gap-2 rounded-lg bg-white px-4 py-2.5 text-sm " +
+  "font-semibold text-black shadow-lg transition-colors hover:bg-accent";
+
+/**
+ * Near the end of an episode: "Next episode" (last 30 s always, from 93% while the controls
+ * show), or "Replay" once a title without a next episode has ended.
+ */
+export function NextEpisodeButton({ nextPath }: { nextPath: string | null }) {
+  const { t } = useTranslation();
+  const player = usePlayer();
+  const { controlsVisible } = useScreen();
+  const currentTime = usePlayerState((state) => state.currentTime);
+  const duration = usePlayerState((state) => state.duration);
+  const ended = usePlayerState((state) => state.ended);
+
+  if (!nextPath) {
+    if (!ended) return null;
+    return (
+      <button
+        type="button"
+        className={look}
+        onClick={() => {
+          player.seek(0);
+          player.play();
+        }}
+      >
+        <ReplayIcon />
+        {t("player.next.replay")}
+      </button>
+    );
+  }
+  if (!isNextEpisodeButtonVisible({ currentTime, duration, hovering: controlsVisible })) {
+    return null;
+  }
+  return (
+    <Link to={nextPath} className={look}>
+      <NextIcon />
+      {t("player.next.episode")}
+    </Link>
+  );
+}

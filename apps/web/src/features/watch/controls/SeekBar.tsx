@@ -1,0 +1,74 @@
+import { formatPlaybackTime, thumbnailAt } from "@matinee/domain";
+import { useState, type PointerEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { usePlayerState } from "../player/use-player-state";
+import { usePlayerPreferences } from "../preferences/preferences-store";
+import { bufferedEnd, share } from "./seek-bar-math";
+import { useSeekDrag } from "./use-seek-drag";
+
+/**
+ * The progress bar: played and buffered ranges, the time (and preview image, when enabled)
+ * under the pointer, and a native range input on top for dragging, clicking and keys.
+ */
+export function SeekBar() {
+  const { t } = useTranslation();
+  const currentTime = usePlayerState((state) => state.currentTime);
+  const duration = usePlayerState((state) => state.duration);
+  const buffered = usePlayerState((state) => state.buffered);
+  const thumbnails = usePlayerState((state) => state.thumbnails);
+  const showThumbnails = usePlayerPreferences((preferences) => preferences.enableThumbnails);
+  const drag = useSeekDrag();
+  const [hoverShare, setHoverShare] = useState<number | null>(null);
+  const time = drag.dragTime ?? currentTime;
+  const hoverTime = hoverShare === null ? null : hoverShare * duration;
+  const preview = showThumbnails && hoverTime !== null ? thumbnailAt(thumbnails, hoverTime) : null;
+
+  function handlePointerMove(event: PointerEvent<HTMLInputElement>) {
+    const box = event.currentTarget.getBoundingClientRect();
+    setHoverShare(box.width > 0 ? share(event.clientX - box.left, box.width) : null);
+  }
+
+  return (
+    <div className="group relative flex h-6 w-full items-center">
+      <div className="relative h-1 w-full overflow-hidden rounded-full bg-white/25 transition-[height] group-hover:h-1.5">
+        <div
+          className="absolute inset-y-0 left-0 bg-white/40"
+          style={{ width: `${share(bufferedEnd(buffered, time), duration) * 100}%` }}
+        />
+        <div
+          className="absolute inset-y-0 left-0 bg-accent"
+          style={{ width: `${share(time, duration) * 100}%` }}
+        />
+      </div>
+      {hoverTime !== null && hoverShare !== null ? (
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute bottom-7 -translate-x-1/2 rounded-md bg-black/85 px-2 py-1 text-center text-xs text-white tabular-nums"
+          style={{ left: `${hoverShare * 100}%` }}
+        >
+          {preview ? <img src={preview.data} alt="" className="mb-1 h-24 rounded" /> : null}
+          {formatPlaybackTime(hoverTime, duration)}
+        </div>
+      ) : null}
+      <input
+        type="range"
+        min={0}
+        max={duration || 0}
+        step="any"
+        value={time}
+        aria-label={t("player.controls.seek")}
+        aria-valuetext={t("player.time.regular", {
+          current: formatPlaybackTime(time, duration),
+          total: formatPlaybackTime(duration),
+        })}
+        onPointerDown={drag.start}
+        onPointerUp={drag.end}
+        onPointerCancel={drag.end}
+        onPointerMove={handlePointerMove}
+        onPointerLeave={() => setHoverShare(null)}
+        onChange={(event) => drag.move(Number(event.currentTarget.value))}
+        className="absolute inset-0 w-full cursor-pointer opacity-0"
+      />
+    </div>
+  );
+}

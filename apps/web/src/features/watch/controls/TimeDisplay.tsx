@@ -1,0 +1,35 @@
+import { finishTime, formatTimeDisplay, type TimeFormat } from "@matinee/domain";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { usePlayerState } from "../player/use-player-state";
+
+/**
+ * "0:42 / 3:02", or after a click the time left with the clock time the video finishes at
+ * (SPEC §4 regular / remaining). `short` drops the finish clock (mobile).
+ */
+export function TimeDisplay({ short = false }: { short?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const [format, setFormat] = useState<TimeFormat>("regular");
+  const currentTime = usePlayerState((state) => state.currentTime);
+  const duration = usePlayerState((state) => state.duration);
+  const rate = usePlayerState((state) => state.playbackRate);
+  const { current, total } = formatTimeDisplay(format, currentTime, duration, rate);
+  const clock = new Intl.DateTimeFormat(i18n.language, { timeStyle: "short" }).format(
+    finishTime(new Date(), currentTime, duration, rate),
+  );
+
+  return (
+    <button
+      type="button"
+      onClick={() => setFormat(format === "regular" ? "remaining" : "regular")}
+      title={t("player.time.toggle")}
+      className="rounded-md px-2 py-1 text-sm font-medium text-white tabular-nums hover:bg-white/15"
+    >
+      {format === "regular"
+        ? t("player.time.regular", { current, total })
+        : short
+          ? t("player.time.left", { left: current })
+          : t("player.time.remaining", { left: current, clock })}
+    </button>
+  );
+}

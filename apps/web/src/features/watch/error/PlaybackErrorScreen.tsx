@@ -1,0 +1,51 @@
+import type { PlayerError } from "@matinee/player";
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { buttonClass } from "../../../shared/ui/button-styles";
+import { MODAL_PARAM } from "../overlays/overlay-route";
+import { useQueryRoute } from "../overlays/use-query-route";
+import { ErrorDetailsDialog } from "./ErrorDetailsDialog";
+import { useErrorText } from "./error-text";
+
+/** The modal id of the error details (`?m=playback-error`). */
+export const ERROR_DETAILS_MODAL = "playback-error";
+
+/**
+ * Shown instead of the video when playback fails (SPEC §2): badge, title, what went wrong,
+ * a way home and the technical details. The settings button stays usable behind it, so the
+ * viewer can still switch quality (and, with providers, source).
+ */
+export function PlaybackErrorScreen({ error }: { error: PlayerError }) {
+  const { t } = useTranslation();
+  const details = useQueryRoute(MODAL_PARAM);
+  const text = useErrorText(error);
+
+  return (
+    <div className="absolute inset-0 z-10 grid place-items-center bg-black/90 px-6">
+      <section className="flex max-w-md flex-col items-center gap-3 text-center text-white">
+        <span className="rounded-full bg-danger-soft px-3 py-1 text-xs font-semibold tracking-wide text-danger uppercase">
+          {t("player.error.badge")}
+        </span>
+        <h2 className="font-display text-2xl font-semibold">{t("watch.playbackError.title")}</h2>
+        <p role="alert" className="text-sm text-white/75">
+          {text}
+        </p>
+        <div className="mt-3 flex flex-wrap justify-center gap-3">
+          <Link to="/" className={buttonClass("primary")}>
+            {t("watch.goHome")}
+          </Link>
+          <button
+            type="button"
+            className={buttonClass("secondary")}
+            onClick={() => details.open(ERROR_DETAILS_MODAL)}
+          >
+            {t("player.error.showDetails")}
+          </button>
+        </div>
+      </section>
+      {details.value === ERROR_DETAILS_MODAL ? (
+        <ErrorDetailsDialog error={error} onClose={details.close} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from "react-i18next";
+import { OverlayPanel } from "../OverlayPanel";
+import { useOverlayRouter } from "../use-overlay-router";
+import { SETTINGS_PAGES } from "./settings-pages";
+
+/** The settings overlay at `?r=/settings…`; an unknown path shows its first page. */
+export function SettingsOverlay() {
+  const { t } = useTranslation();
+  const { route, close } = useOverlayRouter();
+  if (route?.id !== "settings") return null;
+  const page = SETTINGS_PAGES.find((entry) => entry.path === route.path) ?? SETTINGS_PAGES[0]!;
+  return (
+    <OverlayPanel
+      label={t("player.settings.title")}
+      height={page.height}
+      pageKey={page.path}
+      onClose={close}
+    >
+      <page.Component />
+    </OverlayPanel>
+  );
+}

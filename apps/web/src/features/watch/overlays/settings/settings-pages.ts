@@ -1,0 +1,28 @@
+import type { ComponentType } from "react";
+import { AudioPage } from "./AudioPage";
+import { PlaybackPage } from "./PlaybackPage";
+import { QualityPage } from "./QualityPage";
+import { SettingsHome } from "./SettingsHome";
+import { SourceEmbedsPage, SourcePage } from "./SourcePages";
+
+/** One page of the settings overlay, at `?r=/settings{path}`. */
+export interface SettingsPage {
+  path: string;
+  /** Panel height in px (clamped to 215-490). */
+  height: number;
+  Component: ComponentType;
+}
+
+/**
+ * The settings router's pages (SPEC §2). Extension point: the subtitles issue adds the
+ * `/captions…` pages by adding entries here (and a row in SettingsHome); the overlay itself
+ * needs no change.
+ */
+export const SETTINGS_PAGES: readonly SettingsPage[] = [
+  { path: "/", height: 431, Component: SettingsHome },
+  { path: "/quality", height: 452, Component: QualityPage },
+  { path: "/audio", height: 340, Component: AudioPage },
+  { path: "/playback", height: 300, Component: PlaybackPage },
+  { path: "/source", height: 360, Component: SourcePage },
+  { path: "/source/embeds", height: 360, Component: SourceEmbedsPage },
+];

@@ -1,0 +1,93 @@
+/* global document, window, MutationObserver, HTMLInputElement -- these functions run inside the page */
+// `node bench/player.mjs`: player start-up figures in Chromium on the local HLS demo (Big Buck
+// Bunny), median of 5 runs each, never assertions:
+//  - media page open -> first video frame presented (fresh browser context: cold cache), through
+//    the full flow: title metadata, the scrape on the server's /scrape (config.js names it),
+//    the scraping screen, then the stream,
+//  - seek to a position not yet buffered -> playback running again at the new position.
+// Times come from the page's own clock (performance.now(), zero at navigation start).
+import { chromium } from "playwright-core";
+import { ensureBuilt } from "../scripts/build-if-needed.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
+import { startServer } from "../scripts/start-server.mjs";
+
+const RUNS = 5;
+const PAGE = "/media/tmdb-movie-10378-big-buck-bunny";
+
+function median(values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
+
+/** Records when the first frame of the first <video> is presented, from navigation start. */
+function watchFirstFrame() {
+  const observer = new MutationObserver(() => {
+    const video = document.querySelector("video");
+    if (!video) return;
+    observer.disconnect();
+    video.requestVideoFrameCallback(() => {
+      window.__firstFrameMs = performance.now();
+    });
+  });
+  observer.observe(document, { childList: true, subtree: true });
+}
+
+/**
+ * Seeks through the player's own seek bar (as a click would) to the middle of the largest
+ * unbuffered stretch, and resolves with the time until a frame at the new position is shown
+ * while playing.
+ */
+function seekAndWait() {
+  const video = document.querySelector("video");
+  const input = document.querySelector('input[type="range"][max]:not([max="1"])');
+  const end = video.buffered.length ? video.buffered.end(video.buffered.length - 1) : 0;
+  const target = Math.min(video.duration - 5, Math.max(end + 20, video.duration * 0.6));
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value").set;
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const check = (_now, frame) => {
+      if (!video.paused && frame.mediaTime >= target - 0.5) resolve(performance.now() - started);
+      else video.requestVideoFrameCallback(check);
+    };
+    video.requestVideoFrameCallback(check);
+    setValue.call(input, String(target));
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+}
+
+ensureBuilt();
+const server = await startServer();
+const browser = await chromium.launch({
+  executablePath: CHROMIUM_PATH,
+  headless: true,
+  args: CHROMIUM_ARGS,
+});
+const firstFrame = [];
+const seek = [];
+try {
+  for (let run = 0; run < RUNS; run++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.addInitScript(watchFirstFrame);
+    await page.goto(`${server.baseUrl}${PAGE}`);
+    await page.waitForFunction(() => window.__firstFrameMs !== undefined, null, {
+      timeout: 30_000,
+    });
+    firstFrame.push(await page.evaluate(() => window.__firstFrameMs));
+    await page.waitForFunction(() => (document.querySelector("video")?.currentTime ?? 0) > 1);
+    seek.push(await page.evaluate(seekAndWait));
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
+
+const round = (values) => values.map((value) => Math.round(value));
+console.log("\nMatinee player (local HLS demo, Chromium, median of 5)");
+console.log(
+  `  open -> first frame: ${Math.round(median(firstFrame))} ms  (runs ${round(firstFrame).join(", ")})`,
+);
+console.log(
+  `  seek -> playing again: ${Math.round(median(seek))} ms  (runs ${round(seek).join(", ")})`,
+);
