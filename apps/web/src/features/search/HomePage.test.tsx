@@ -2,12 +2,13 @@ import type { MetadataClient } from "@matinee/catalogue";
 import type { TmdbMultiItem } from "@matinee/contracts";
 import { act, fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   createTestServices,
   fakeMetadataClient,
   TestProviders,
 } from "../../shared/testing/test-providers";
+import { clearLibrary } from "../library";
 import { HomePage } from "./HomePage";
 import { bigBuckBunnyResult } from "../../shared/testing/fixtures";
 
@@ -51,6 +52,11 @@ const type = (text: string) =>
     target: { value: text },
   });
 
+beforeEach(() => {
+  clearLibrary();
+  localStorage.clear();
+});
+
 describe("home search", () => {
   it("waits until typing has paused for 500 ms before it searches", async () => {
     vi.useFakeTimers();
@@ -68,7 +74,7 @@ describe("home search", () => {
     expect(searchMulti).toHaveBeenCalledOnce();
     expect(searchMulti).toHaveBeenCalledWith("bunny", expect.any(AbortSignal));
     await act(() => vi.advanceTimersByTimeAsync(10)); // Let the answer render.
-    expect(screen.getByRole("link", { name: /Big Buck Bunny/ })).toBeTruthy();
+    expect(screen.getByRole("link", { name: /^Big Buck Bunny/ })).toBeTruthy();
   });
 
   it("lists results as cards linking to their media pages", async () => {
@@ -76,7 +82,7 @@ describe("home search", () => {
       "/browse/bunny",
       searchWith(() => Promise.resolve(page([bunny]))),
     );
-    const card = await screen.findByRole("link", { name: /Big Buck Bunny/ });
+    const card = await screen.findByRole("link", { name: /^Big Buck Bunny/ });
     expect(card.getAttribute("href")).toBe("/media/tmdb-movie-10378-big-buck-bunny");
     expect(screen.getByRole("img", { name: "Big Buck Bunny" }).getAttribute("src")).toBe(
       "http://images.test/w342/movie-10378.svg",
@@ -153,5 +159,65 @@ describe("home search", () => {
   it("greets the viewer with a heading", () => {
     renderHome("/", null);
     expect(screen.getByRole("heading", { level: 1 }).textContent).not.toBe("");
+  });
+});
+
+describe("home greeting", () => {
+  it("greets 20 April with its own words, and sometimes the alternate ones", () => {
+    vi.useFakeTimers({ now: new Date(2025, 3, 20, 10), toFake: ["Date"] });
+    const random = vi.spyOn(Math, "random").mockReturnValue(0.1);
+    renderHome("/", null);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
+      "A slow day deserves a slow film.",
+    );
+    expect(screen.getByRole("searchbox").getAttribute("placeholder")).toBe("Something mellow?");
+    random.mockRestore();
+  });
+
+  it("uses the usual wording for the time of day on most visits", () => {
+    vi.useFakeTimers({ now: new Date(2025, 2, 10, 9), toFake: ["Date"] });
+    const random = vi.spyOn(Math, "random").mockReturnValue(0.8);
+    renderHome("/", null);
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe(
+      "Morning. What's first on the bill?",
+    );
+    random.mockRestore();
+  });
+});
+
+describe("home library", () => {
+  it("shows the empty state under the search box when nothing is saved", () => {
+    renderHome("/", null);
+    expect(screen.getByRole("link", { name: "Discover something to watch" })).toBeTruthy();
+  });
+
+  it("ends the results with a way on to discover", async () => {
+    renderHome(
+      "/browse/bunny",
+      searchWith(() => Promise.resolve(page([bunny]))),
+    );
+    await screen.findByRole("link", { name: /^Big Buck Bunny/ });
+    const more = screen.getByRole("link", { name: "Discover more titles" });
+    expect(more.getAttribute("href")).toBe("/discover");
+  });
+
+  it("offers discover after no results too", async () => {
+    renderHome(
+      "/browse/zzz",
+      searchWith(() => Promise.resolve(page([]))),
+    );
+    expect(await screen.findByRole("link", { name: "Discover more titles" })).toBeTruthy();
+  });
+
+  it("puts a result bookmarked from the search on home, in the Bookmarks row", async () => {
+    renderHome(
+      "/browse/bunny",
+      searchWith(() => Promise.resolve(page([bunny]))),
+    );
+    fireEvent.click(await screen.findByRole("button", { name: "Bookmark Big Buck Bunny" }));
+    fireEvent.click(screen.getByRole("button", { name: "Clear search" }));
+    const row = await screen.findByRole("region", { name: "Bookmarks" });
+    expect(row.textContent).toContain("Big Buck Bunny");
+    expect(screen.queryByRole("region", { name: /Results/ })).toBeNull();
   });
 });

@@ -6,10 +6,12 @@ import { CloseIcon, SearchIcon } from "../../shared/ui/icons";
 interface SearchBoxProps {
   value: string;
   onChange: (next: string) => void;
+  /** Varies with the time of day (SPEC §2). */
+  placeholder: string;
 }
 
 /** The home search field: "/" focuses it, the clear button (or Escape) empties it. */
-export function SearchBox({ value, onChange }: SearchBoxProps) {
+export function SearchBox({ value, onChange, placeholder }: SearchBoxProps) {
   const { t } = useTranslation();
   const inputRef = useRef<HTMLInputElement>(null);
   useSlashFocus(inputRef);
@@ -27,7 +29,7 @@ export function SearchBox({ value, onChange }: SearchBoxProps) {
         type="search"
         aria-label={t("home.search.label")}
         aria-keyshortcuts="/"
-        placeholder={t("home.search.placeholder")}
+        placeholder={placeholder}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         onKeyDown={(event) => {

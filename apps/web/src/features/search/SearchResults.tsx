@@ -3,14 +3,16 @@ import { useTranslation } from "react-i18next";
 import { useDebouncedValue } from "../../shared/hooks/use-debounced-value";
 import { MetadataNotConfiguredError, useServices } from "../../shared/lib/services";
 import { NoResultsIcon, WarningIcon } from "../../shared/ui/icons";
-import { MediaCard } from "../../shared/ui/MediaCard";
 import { Notice } from "../../shared/ui/Notice";
 import { Spinner } from "../../shared/ui/Spinner";
+import { LibraryMediaCard } from "../library";
+import { DiscoverPrompt } from "./DiscoverPrompt";
 import { SEARCH_DEBOUNCE_MS, searchQueryOptions } from "./search-query";
 
 /**
  * Results for the search box text. While the viewer is still typing (the debounce) and while
  * the request runs, it shows one loading state; then results, nothing found, or the failure.
+ * Results and "nothing found" end with the way on to /discover.
  */
 export function SearchResults({ text }: { text: string }) {
   const { t } = useTranslation();
@@ -43,9 +45,12 @@ export function SearchResults({ text }: { text: string }) {
   const results = search.data;
   if (results.length === 0) {
     return (
-      <Notice icon={<NoResultsIcon />} title={t("home.search.noResultsTitle", { query })}>
-        <p>{t("home.search.noResultsText")}</p>
-      </Notice>
+      <>
+        <Notice icon={<NoResultsIcon />} title={t("home.search.noResultsTitle", { query })}>
+          <p>{t("home.search.noResultsText")}</p>
+        </Notice>
+        <DiscoverPrompt />
+      </>
     );
   }
 
@@ -62,13 +67,14 @@ export function SearchResults({ text }: { text: string }) {
       <ul className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-x-5 gap-y-8 sm:grid-cols-[repeat(auto-fill,minmax(11rem,1fr))]">
         {results.map((result) => (
           <li key={`${result.kind}-${result.tmdbId}`}>
-            <MediaCard
+            <LibraryMediaCard
               media={result}
               posterUrl={services.metadata?.posterUrl(result.posterPath, "w342") ?? null}
             />
           </li>
         ))}
       </ul>
+      <DiscoverPrompt />
     </section>
   );
 }

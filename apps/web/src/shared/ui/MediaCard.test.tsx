@@ -1,8 +1,9 @@
-import { render, screen } from "@testing-library/react";
+import { fireEvent, render, screen } from "@testing-library/react";
+import type { ReactNode } from "react";
 import { MemoryRouter } from "react-router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { TestProviders } from "../testing/test-providers";
-import { MediaCard, type MediaCardItem } from "./MediaCard";
+import { MediaCard, type MediaCardItem, type MediaCardProgress } from "./MediaCard";
 
 const bunny: MediaCardItem = {
   kind: "movie",
@@ -14,27 +15,44 @@ const bunny: MediaCardItem = {
 
 const today = new Date(2025, 0, 1);
 
-function renderCard(media: MediaCardItem, posterUrl: string | null = "http://img.test/bbb.jpg") {
+interface Extras {
+  progress?: MediaCardProgress;
+  actions?: ReactNode;
+  onRemove?: () => void;
+}
+
+function renderCard(
+  media: MediaCardItem,
+  posterUrl: string | null = "http://img.test/bbb.jpg",
+  extras: Extras = {},
+) {
   render(
     <TestProviders>
       <MemoryRouter>
-        <MediaCard media={media} posterUrl={posterUrl} now={today} />
+        <MediaCard media={media} posterUrl={posterUrl} now={today} {...extras} />
       </MemoryRouter>
     </TestProviders>,
   );
 }
 
+const cardLink = () => screen.getByRole("link", { name: /^Big Buck Bunny|^Lunar Tales/ });
+
 describe("MediaCard", () => {
   it("is one link to the title's media page, named after the title", () => {
     renderCard(bunny);
-    const link = screen.getByRole("link", { name: /Big Buck Bunny/ });
-    expect(link.getAttribute("href")).toBe("/media/tmdb-movie-10378-big-buck-bunny");
-    expect(screen.getAllByRole("link")).toHaveLength(1);
+    expect(cardLink().getAttribute("href")).toBe("/media/tmdb-movie-10378-big-buck-bunny");
+  });
+
+  it("has a second, small link to the title's details", () => {
+    renderCard(bunny);
+    const details = screen.getByRole("link", { name: "Details of Big Buck Bunny" });
+    expect(details.getAttribute("href")).toBe("/title/tmdb-movie-10378-big-buck-bunny");
+    expect(screen.getAllByRole("link")).toHaveLength(2);
   });
 
   it("tells the type and the year", () => {
     renderCard({ ...bunny, kind: "tv", title: "Lunar Tales", tmdbId: "42" });
-    expect(screen.getByRole("link").getAttribute("href")).toBe("/media/tmdb-tv-42-lunar-tales");
+    expect(cardLink().getAttribute("href")).toBe("/media/tmdb-tv-42-lunar-tales");
     expect(screen.getByText("Show · 2008")).toBeTruthy();
   });
 
@@ -51,9 +69,45 @@ describe("MediaCard", () => {
     expect(screen.getByText("No poster")).toBeTruthy();
   });
 
-  it("labels an unreleased title and does not link it", () => {
+  it("labels an unreleased title and does not link it to the player", () => {
     renderCard({ ...bunny, releaseDate: "2031-01-01", year: 2031 });
-    expect(screen.queryByRole("link")).toBeNull();
+    expect(screen.queryByRole("link", { name: /^Big Buck Bunny/ })).toBeNull();
     expect(screen.getAllByText(/Unreleased/).length).toBeGreaterThan(0);
+  });
+
+  it("draws a progress bar as wide as the share watched, and says it", () => {
+    renderCard(bunny, null, { progress: { percentage: 42 } });
+    expect(screen.getByTestId("card-progress").style.width).toBe("42%");
+    expect(cardLink().getAttribute("aria-label")).toContain("42% watched");
+    expect(screen.queryByText(/^S\d+ E\d+$/)).toBeNull();
+  });
+
+  it("links a show in progress to its episode and shows the episode badge", () => {
+    const progress = {
+      percentage: 10,
+      episode: { season: 2, number: 5, seasonId: "s2", episodeId: "e5" },
+    };
+    renderCard({ ...bunny, kind: "tv", title: "Lunar Tales", tmdbId: "42" }, null, { progress });
+    expect(cardLink().getAttribute("href")).toBe("/media/tmdb-tv-42-lunar-tales/s2/e5");
+    expect(screen.getByText("S2 E5")).toBeTruthy();
+  });
+
+  it("says season 1 on the badge when the season number is unknown", () => {
+    const progress = { percentage: 10, episode: { number: 3, seasonId: "s", episodeId: "e" } };
+    renderCard({ ...bunny, kind: "tv" }, null, { progress });
+    expect(screen.getByText("S1 E3")).toBeTruthy();
+  });
+
+  it("shows the actions it is given beside the link", () => {
+    renderCard(bunny, null, { actions: <button type="button">Bookmark it</button> });
+    expect(screen.getByRole("button", { name: "Bookmark it" })).toBeTruthy();
+  });
+
+  it("in edit mode, replaces the actions with a remove button that calls back", () => {
+    const onRemove = vi.fn();
+    renderCard(bunny, null, { actions: <button type="button">Bookmark it</button>, onRemove });
+    expect(screen.queryByRole("button", { name: "Bookmark it" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Remove Big Buck Bunny" }));
+    expect(onRemove).toHaveBeenCalledOnce();
   });
 });

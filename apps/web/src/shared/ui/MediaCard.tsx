@@ -1,11 +1,25 @@
 import type { SearchResult } from "@matinee/catalogue";
 import { buildMediaId } from "@matinee/domain";
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { isUnreleased } from "../lib/release";
-import { FilmIcon } from "./icons";
+import { CloseIcon, FilmIcon } from "./icons";
 
 export type MediaCardItem = Omit<SearchResult, "posterPath">;
+
+/** How far the viewer got; for a show, the episode the card resumes at. */
+export interface MediaCardProgress {
+  /** Whole percentage watched, 0-100. */
+  percentage: number;
+  episode?: {
+    /** Season number; the badge says S1 when it is unknown (SPEC §2). */
+    season?: number;
+    number: number;
+    seasonId: string;
+    episodeId: string;
+  };
+}
 
 interface MediaCardProps {
   media: MediaCardItem;
@@ -13,15 +27,45 @@ interface MediaCardProps {
   posterUrl: string | null;
   /** "Now", for deciding whether the title is out yet. */
   now?: Date;
+  progress?: MediaCardProgress;
+  /** Controls laid over the poster's corner, such as the bookmark toggle. */
+  actions?: ReactNode;
+  /** Edit mode: a close button that removes the card's item; replaces `actions`. */
+  onRemove?: () => void;
+  /** Shortened title to print under the poster; links, labels and bookmarks keep the full one. */
+  displayTitle?: string;
 }
 
-/** A poster card. The whole card is one link to the media page; unreleased titles are inert. */
-export function MediaCard({ media, posterUrl, now }: MediaCardProps) {
+/**
+ * A poster card. The poster and title are one link to the media page (with season and episode
+ * for a show in progress); unreleased titles are inert. A small link opens the title's details.
+ */
+export function MediaCard({
+  media,
+  posterUrl,
+  now,
+  progress,
+  actions,
+  onRemove,
+  displayTitle,
+}: MediaCardProps) {
   const { t } = useTranslation();
   const unreleased = isUnreleased(media.releaseDate, now);
+  const mediaId = buildMediaId(media.kind, media.tmdbId, media.title);
+  const episode = progress?.episode;
+  const badge = episode
+    ? t("library.card.episodeBadge", { season: episode.season ?? 1, episode: episode.number })
+    : null;
   const details = [
     t(`media.type.${media.kind}`),
     unreleased ? t("media.unreleased") : media.year === null ? null : String(media.year),
+  ]
+    .filter((part): part is string => part !== null)
+    .join(" · ");
+  const spoken = [
+    details,
+    badge,
+    progress ? t("library.card.watched", { percentage: progress.percentage }) : null,
   ]
     .filter((part): part is string => part !== null)
     .join(" · ");
@@ -48,24 +92,80 @@ export function MediaCard({ media, posterUrl, now }: MediaCardProps) {
             {t("media.unreleased")}
           </span>
         ) : null}
+        {progress ? (
+          <div className="absolute inset-x-0 bottom-0 bg-linear-to-t from-canvas/90 to-transparent px-2 pt-6 pb-2">
+            {badge ? (
+              <span className="mb-1.5 inline-block rounded-md bg-canvas/85 px-1.5 py-0.5 text-[0.6875rem] font-semibold text-ink">
+                {badge}
+              </span>
+            ) : null}
+            <div aria-hidden="true" className="h-1 overflow-hidden rounded-full bg-ink/25">
+              <div
+                data-testid="card-progress"
+                className="h-full rounded-full bg-accent"
+                style={{ width: `${progress.percentage}%` }}
+              />
+            </div>
+          </div>
+        ) : null}
       </div>
       <div className="mt-3 px-0.5">
-        <p className="line-clamp-2 text-sm leading-snug font-semibold text-ink">{media.title}</p>
+        <p className="line-clamp-2 text-sm leading-snug font-semibold text-ink">
+          {displayTitle ?? media.title}
+        </p>
         <p className="mt-1 text-xs text-ink-muted">{details}</p>
       </div>
     </>
   );
 
-  if (unreleased) {
-    return <div className="group block opacity-60">{body}</div>;
-  }
-  return (
-    <Link
-      to={`/media/${buildMediaId(media.kind, media.tmdbId, media.title)}`}
-      aria-label={t("media.cardLabel", { title: media.title, details })}
-      className="group block rounded-xl transition-transform duration-200 hover:-translate-y-1"
+  const target = episode
+    ? `/media/${mediaId}/${episode.seasonId}/${episode.episodeId}`
+    : `/media/${mediaId}`;
+  const corner = onRemove ? (
+    <button
+      type="button"
+      onClick={onRemove}
+      aria-label={t("library.card.remove", { title: media.title })}
+      className="grid size-8 place-items-center rounded-full bg-canvas/90 text-ink shadow ring-1 ring-line transition-colors hover:bg-danger hover:text-canvas focus-visible:outline-2 focus-visible:outline-accent"
     >
-      {body}
-    </Link>
+      <CloseIcon className="size-4" />
+    </button>
+  ) : (
+    actions
+  );
+
+  return (
+    <div className="group relative">
+      {unreleased ? (
+        <div className="block opacity-60">{body}</div>
+      ) : (
+        <Link
+          to={target}
+          aria-label={t("media.cardLabel", { title: media.title, details: spoken })}
+          className="block rounded-xl transition-transform duration-200 hover:-translate-y-1"
+        >
+          {body}
+        </Link>
+      )}
+      {corner ? (
+        <div
+          className={
+            onRemove
+              ? "absolute top-2 right-2 z-10"
+              : // On wide screens the actions wait for hover or focus, unless one is switched on.
+                "absolute top-2 right-2 z-10 transition-opacity lg:opacity-0 lg:group-hover:opacity-100 lg:focus-within:opacity-100 lg:has-[[aria-pressed=true]]:opacity-100"
+          }
+        >
+          {corner}
+        </div>
+      ) : null}
+      <Link
+        to={`/title/${mediaId}`}
+        aria-label={t("library.card.detailsLabel", { title: media.title })}
+        className="mt-1 inline-block rounded px-0.5 text-xs font-medium text-accent underline-offset-2 hover:underline"
+      >
+        {t("library.card.details")}
+      </Link>
+    </div>
   );
 }

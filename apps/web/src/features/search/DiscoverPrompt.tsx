@@ -1,0 +1,16 @@
+import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { buttonClass } from "../../shared/ui/button-styles";
+
+/** Closes a search, found or not: a way on to /discover (SPEC §4 "discover-more prompt"). */
+export function DiscoverPrompt() {
+  const { t } = useTranslation();
+  return (
+    <div className="flex flex-col items-center gap-3 py-8 text-center">
+      <p className="text-sm text-ink-muted">{t("home.search.discoverPrompt")}</p>
+      <Link to="/discover" className={buttonClass("secondary")}>
+        {t("home.search.discoverAction")}
+      </Link>
+    </div>
+  );
+}
