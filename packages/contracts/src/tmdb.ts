@@ -77,6 +77,22 @@ export const tmdbExternalIdsSchema = z.object({
   tvdb_id: z.optional(z.nullable(z.number())),
 });
 
+/** One cast member from `credits` (appended to details); the catalogue may list none. */
+export const tmdbCastMemberSchema = z.object({
+  id: z.int(),
+  name: z.string(),
+  character: z.optional(z.nullable(z.string())),
+  profile_path: z.optional(z.nullable(z.string())),
+  order: z.optional(z.number()),
+});
+export type TmdbCastMember = z.infer<typeof tmdbCastMemberSchema>;
+
+export const tmdbCreditsSchema = z.object({
+  cast: z.array(tmdbCastMemberSchema),
+  crew: z.optional(z.array(z.unknown())),
+});
+export type TmdbCredits = z.infer<typeof tmdbCreditsSchema>;
+
 export const tmdbMovieDetailsSchema = z.object({
   id: z.int(),
   title: z.string(),
@@ -94,6 +110,7 @@ export const tmdbMovieDetailsSchema = z.object({
   tagline: z.optional(z.nullable(z.string())),
   original_language: z.optional(z.string()),
   external_ids: z.optional(tmdbExternalIdsSchema),
+  credits: z.optional(tmdbCreditsSchema),
 });
 export type TmdbMovieDetails = z.infer<typeof tmdbMovieDetailsSchema>;
 
@@ -127,6 +144,7 @@ export const tmdbShowDetailsSchema = z.object({
   status: z.optional(z.string()),
   original_language: z.optional(z.string()),
   external_ids: z.optional(tmdbExternalIdsSchema),
+  credits: z.optional(tmdbCreditsSchema),
 });
 export type TmdbShowDetails = z.infer<typeof tmdbShowDetailsSchema>;
 

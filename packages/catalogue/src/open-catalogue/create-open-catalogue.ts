@@ -28,7 +28,7 @@ const POSTER_FILE = /^(movie|tv)-(\d{1,10})\.svg$/;
 
 /**
  * Matinee's open offline catalogue: real public-domain and Creative Commons titles behind a
- * TMDB-v3-compatible subset (search, details, seasons, find, lists, genres, discover), in TMDB's
+ * TMDB-v3-compatible subset (search, details, credits, seasons, find, lists, genres, discover), in TMDB's
  * response and error shapes. Pure: no I/O, no HTTP; the server mounts `handle` and `poster`.
  * It never throws: any input gets a response.
  */

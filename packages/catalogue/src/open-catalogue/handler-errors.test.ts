@@ -20,7 +20,7 @@ describe("unknown resources", () => {
     "foo/bar",
     "movie/1",
     "movie/abc",
-    "movie/10378/credits",
+    "movie/10378/videos",
     "tv/10378",
     "tv/900000001/season/9",
     "tv/900000001/season/x",

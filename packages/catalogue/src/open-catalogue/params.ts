@@ -56,10 +56,10 @@ export function parsePathId(segment: string): number | null {
   return match?.[1] === undefined ? null : Number(match[1]);
 }
 
-/** `append_to_response`: a comma list; only "external_ids" adds anything here. */
-export function appendsExternalIds(query: URLSearchParams): boolean {
+/** `append_to_response`: a comma list; "external_ids" and "credits" add anything here. */
+export function appends(query: URLSearchParams, part: "external_ids" | "credits"): boolean {
   const raw = query.get("append_to_response") ?? "";
-  return raw.split(",").some((part) => part.trim() === "external_ids");
+  return raw.split(",").some((entry) => entry.trim() === part);
 }
 
 /** A TMDB page of `items`: 20 per page; past the end, no results but the true totals. */

@@ -1,15 +1,9 @@
 import type { CatalogueIndex } from "./catalogue-index";
 import { MOVIE_GENRES, TV_GENRES } from "./data/genres";
-import {
-  appendsExternalIds,
-  matchesGenres,
-  pageOf,
-  parseGenreFilter,
-  parsePage,
-  parsePathId,
-} from "./params";
+import { appends, matchesGenres, pageOf, parseGenreFilter, parsePage, parsePathId } from "./params";
 import { invalidParameter, notFound, ok, type CatalogueResponse } from "./responses";
 import {
+  creditsOf,
   movieDetails,
   movieExternalIds,
   movieListItem,
@@ -69,7 +63,9 @@ const movieById: RouteHandler = ([id, sub], query, context) => {
   const movie = movieId === null ? undefined : context.index.movieById.get(movieId);
   if (!movie) return notFound();
   if (sub === "external_ids") return ok(movieExternalIds(movie));
-  return ok(movieDetails(movie, context, appendsExternalIds(query)));
+  if (sub === "credits") return ok(creditsOf(movie.id));
+  const body = movieDetails(movie, context, appends(query, "external_ids"));
+  return ok(appends(query, "credits") ? { ...body, credits: creditsOf(movie.id) } : body);
 };
 
 const showById: RouteHandler = ([id, sub], query, context) => {
@@ -77,7 +73,9 @@ const showById: RouteHandler = ([id, sub], query, context) => {
   const show = showId === null ? undefined : context.index.showById.get(showId);
   if (!show) return notFound();
   if (sub === "external_ids") return ok(showExternalIds(show));
-  return ok(showDetails(show, context, appendsExternalIds(query)));
+  if (sub === "credits") return ok(creditsOf(show.id));
+  const body = showDetails(show, context, appends(query, "external_ids"));
+  return ok(appends(query, "credits") ? { ...body, credits: creditsOf(show.id) } : body);
 };
 
 const seasonOfShow: RouteHandler = ([id, number], _query, context) => {
@@ -136,9 +134,9 @@ export const ROUTES: ReadonlyArray<{ pattern: RegExp; handle: RouteHandler }> = 
   { pattern: /^search\/multi$/, handle: searchMulti },
   { pattern: /^movie\/(now_playing|popular|top_rated)$/, handle: movieList },
   { pattern: /^tv\/(popular|top_rated)$/, handle: showList },
-  { pattern: /^movie\/([^/]+)(?:\/(external_ids))?$/, handle: movieById },
+  { pattern: /^movie\/([^/]+)(?:\/(external_ids|credits))?$/, handle: movieById },
   { pattern: /^tv\/([^/]+)\/season\/([^/]+)$/, handle: seasonOfShow },
-  { pattern: /^tv\/([^/]+)(?:\/(external_ids))?$/, handle: showById },
+  { pattern: /^tv\/([^/]+)(?:\/(external_ids|credits))?$/, handle: showById },
   { pattern: /^find\/([^/]+)$/, handle: findByExternalId },
   { pattern: /^genre\/(movie|tv)\/list$/, handle: genreList },
   { pattern: /^discover\/(movie|tv)$/, handle: discover },

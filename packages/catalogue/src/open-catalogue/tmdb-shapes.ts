@@ -106,6 +106,14 @@ export function showExternalIds(show: CatalogueShow) {
   };
 }
 
+/**
+ * TMDB's credits shape. The catalogue records no cast or crew it could vouch for, so the lists
+ * are empty (as TMDB's are for many old films) rather than invented.
+ */
+export function creditsOf(id: number) {
+  return { id, cast: [] as never[], crew: [] as never[] };
+}
+
 export function movieDetails(
   movie: CatalogueMovie,
   context: ShapeContext,

@@ -1,0 +1,53 @@
+import type { SearchResult } from "@matinee/catalogue";
+import { buildMediaId } from "@matinee/domain";
+import { useQueries } from "@tanstack/react-query";
+import { useTranslation } from "react-i18next";
+import { useNavigate } from "react-router";
+import { buttonClass } from "../../shared/ui/button-styles";
+import { COUNTDOWN_SECONDS, type Random } from "./discover-rules";
+import { useCountdown } from "./use-countdown";
+import type { CarouselQuery } from "./use-discover";
+import "./strings";
+
+interface WatchSomethingNewProps {
+  /** The queries of the titles to pick from (the random-genre movies, as the predecessor did). */
+  queries: readonly CarouselQuery[];
+  random: Random;
+}
+
+const allTitles = (results: ReadonlyArray<{ data?: SearchResult[] }>) =>
+  results.flatMap((result) => result.data ?? []);
+
+/** Picks a random title and opens it after a 5 s countdown; pressing again cancels. */
+export function WatchSomethingNew({ queries, random }: WatchSomethingNewProps) {
+  const { t } = useTranslation();
+  // Shares the genre rows' cache entries; only this button re-renders as they arrive.
+  const candidates = useQueries({ queries: [...queries], combine: allTitles });
+  const navigate = useNavigate();
+  const { countdown, toggle } = useCountdown<SearchResult>(COUNTDOWN_SECONDS, (target) => {
+    void navigate(`/media/${buildMediaId(target.kind, target.tmdbId, target.title)}`);
+  });
+
+  const pick = () => candidates[Math.floor(random() * candidates.length)] ?? null;
+
+  return (
+    <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-4">
+      <button
+        type="button"
+        className={buttonClass(countdown ? "secondary" : "primary")}
+        disabled={!countdown && candidates.length === 0}
+        onClick={() => toggle(pick)}
+      >
+        {countdown ? t("discover.cancelCountdown") : t("discover.watchSomethingNew")}
+      </button>
+      <p role="status" className="text-sm text-ink-muted">
+        {countdown
+          ? t("discover.countdown", {
+              title: countdown.target.title,
+              count: countdown.secondsLeft,
+            })
+          : ""}
+      </p>
+    </div>
+  );
+}

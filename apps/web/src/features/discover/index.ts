@@ -1,0 +1,2 @@
+// Public surface of the discover feature: the /discover page.
+export { DiscoverPage } from "./DiscoverPage";
