@@ -1,8 +1,9 @@
 import { Suspense, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { Link, Outlet, ScrollRestoration } from "react-router";
-import { Logo } from "../shared/ui/Logo";
-import { Spinner } from "../shared/ui/Spinner";
+import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { DowntimeGate, Lightbar, SiteFooter, SiteHeader } from "../features/pages";
+import { OfflineBanner } from "../shared/ui/OfflineBanner";
+import { LoadingScreen } from "../shared/ui/LoadingScreen";
 import { OfflineCatalogueBadge } from "./OfflineCatalogueBadge";
 
 export interface AppShellProps {
@@ -19,11 +20,18 @@ function handleSkipToContent(event: MouseEvent<HTMLAnchorElement>) {
   document.getElementById("main")?.focus();
 }
 
-/** Header and main area around every page. */
+/** The browsing pages wear the lightbar; text pages and the player stay plain. */
+export function hasLightbar(pathname: string): boolean {
+  return pathname === "/" || pathname.startsWith("/browse") || pathname === "/discover";
+}
+
+/** Offline banner, header, main area and footer around every page. */
 export function AppShell({ isOpenCatalogue }: AppShellProps) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
   return (
-    <div className="flex min-h-dvh flex-col">
+    // isolate: the lightbar sits behind the page (negative z) but above the page background.
+    <div className="relative isolate flex min-h-dvh flex-col">
       <a
         href="#main"
         onClick={handleSkipToContent}
@@ -31,19 +39,25 @@ export function AppShell({ isOpenCatalogue }: AppShellProps) {
       >
         {t("app.skipToContent")}
       </a>
-      <header className="border-b border-line/60 bg-canvas/80">
-        <div className="mx-auto flex h-16 w-full max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-          <Link to="/" aria-label={t("app.homeLink")} className="rounded-lg">
-            <Logo />
-          </Link>
-          {isOpenCatalogue ? <OfflineCatalogueBadge /> : null}
-        </div>
-      </header>
+      <OfflineBanner />
+      {hasLightbar(pathname) ? <Lightbar /> : null}
+      <SiteHeader status={isOpenCatalogue ? <OfflineCatalogueBadge /> : null} />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        <Suspense fallback={<Spinner label={t("app.loading")} />}>
-          <Outlet />
+        {/* The loading screen fills the screen: the footer stays below it instead of jumping
+            down when a long page (Discover) arrives, a layout shift. */}
+        <Suspense
+          fallback={
+            <div className="flex min-h-dvh flex-col">
+              <LoadingScreen label={t("app.loading")} />
+            </div>
+          }
+        >
+          <DowntimeGate>
+            <Outlet />
+          </DowntimeGate>
         </Suspense>
       </main>
+      <SiteFooter />
       <ScrollRestoration />
     </div>
   );

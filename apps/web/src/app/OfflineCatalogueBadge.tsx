@@ -23,7 +23,7 @@ export function OfflineCatalogueBadge() {
           if (event.key === "Escape") setOpen(false);
         }}
         onBlur={() => setOpen(false)}
-        className="inline-flex items-center gap-1.5 rounded-full bg-accent-soft px-3 py-1 text-xs font-semibold text-accent ring-1 ring-accent/30 transition-colors ring-inset hover:bg-accent/20"
+        className="inline-flex items-center gap-1.5 rounded-full bg-accent-soft whitespace-nowrap px-3 py-1 text-xs font-semibold text-accent ring-1 ring-accent/30 transition-colors ring-inset hover:bg-accent/20"
       >
         <InfoIcon className="size-3.5" />
         {t("header.offlineCatalogue")}

@@ -1,0 +1,69 @@
+import { useEffect, useRef, useState } from "react";
+
+type Motion = "waiting" | "animated" | "still";
+
+const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
+
+/** Runs `task` once the page has loaded and the browser is idle, so it never delays first paint. */
+function whenSettled(task: () => void): () => void {
+  let idle = 0;
+  const schedule = () => {
+    idle = window.requestIdleCallback
+      ? window.requestIdleCallback(task, { timeout: 2_000 })
+      : window.setTimeout(task, 200);
+  };
+  if (document.readyState === "complete") schedule();
+  else window.addEventListener("load", schedule, { once: true });
+  return () => {
+    window.removeEventListener("load", schedule);
+    if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
+    else window.clearTimeout(idle);
+  };
+}
+
+/**
+ * The decorative glow at the top of browsing pages, with the season's particles (SPEC §1).
+ * The drawing code loads after the page has settled; with reduced motion it draws one still
+ * frame. `data-motion` says which, for tests and curious developers.
+ */
+export function Lightbar() {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const [motion, setMotion] = useState<Motion>("waiting");
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const query = window.matchMedia(REDUCED_MOTION);
+    let stop: (() => void) | undefined;
+    let isCancelled = false;
+    async function begin() {
+      // One lazy chunk: nothing of the lightbar but this component is in the first-visit bundle.
+      const { lightbarThemeFor, startLightbar } = await import("./lightbar-engine");
+      if (isCancelled || !canvas) return;
+      stop?.();
+      const animate = !query.matches;
+      stop = startLightbar(canvas, lightbarThemeFor(new Date()), { animate });
+      setMotion(animate ? "animated" : "still");
+    }
+    const cancelStart = whenSettled(() => void begin());
+    const handleChange = () => void begin();
+    query.addEventListener("change", handleChange);
+    return () => {
+      isCancelled = true;
+      cancelStart();
+      query.removeEventListener("change", handleChange);
+      stop?.();
+    };
+  }, []);
+
+  return (
+    <div
+      aria-hidden="true"
+      className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-80 overflow-hidden"
+    >
+      <div className="absolute inset-x-0 -top-32 h-80 bg-[radial-gradient(ellipse_at_center,rgb(245_181_68/0.22),transparent_65%)]" />
+      <div className="absolute inset-x-[15%] top-0 h-px bg-linear-to-r from-transparent via-accent/70 to-transparent" />
+      <canvas ref={canvasRef} data-motion={motion} className="absolute inset-0 size-full" />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { fireEvent, screen, within } from "@testing-library/react";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { renderInRouter } from "./render-in-router";
+import { getContactEmail } from "./site-contact";
+import { SiteFooter } from "./SiteFooter";
+import { SiteHeader } from "./SiteHeader";
+
+vi.mock("./site-contact", () => ({ getContactEmail: vi.fn() }));
+
+function renderChrome() {
+  return renderInRouter(
+    <>
+      <SiteHeader status={<span>status slot</span>} />
+      <SiteFooter />
+    </>,
+    "/",
+    "*",
+  );
+}
+
+beforeEach(() => vi.mocked(getContactEmail).mockReturnValue(null));
+
+describe("site header", () => {
+  it("links home, shows its status slot and has a discover shortcut", () => {
+    renderChrome();
+    expect(screen.getByRole("link", { name: /home page/ }).getAttribute("href")).toBe("/");
+    expect(screen.getByText("status slot")).toBeTruthy();
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    expect(within(nav).getByRole("link", { name: "Discover" }).getAttribute("href")).toBe(
+      "/discover",
+    );
+  });
+
+  it("lists only screens that exist in its menu, and navigates from it", () => {
+    const router = renderChrome();
+    fireEvent.click(screen.getByRole("button", { name: "Menu" }));
+    const entries = screen.getAllByRole("menuitem").map((entry) => entry.textContent);
+    expect(entries).toEqual(["Discover", "About", "Help and support"]);
+    fireEvent.click(screen.getByRole("menuitem", { name: "About" }));
+    expect(router.state.location.pathname).toBe("/about");
+    expect(screen.queryByRole("menu")).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Menu" }));
+    const current = screen.getByRole("menuitem", { name: "About" });
+    expect(current.getAttribute("aria-current")).toBe("page");
+  });
+
+  it("adds the operator's contact to the menu when one is configured", () => {
+    vi.mocked(getContactEmail).mockReturnValue("team@example.org");
+    renderChrome();
+    fireEvent.click(screen.getByRole("button", { name: "Menu" }));
+    const mail = screen.getByRole("menuitem", { name: /Email the people/ });
+    expect(mail.getAttribute("href")).toBe("mailto:team@example.org");
+  });
+});
+
+describe("site footer", () => {
+  it("carries the disclaimer and links to about and support, but no takedown link", () => {
+    renderChrome();
+    const footer = screen.getByRole("contentinfo");
+    expect(within(footer).getByRole("heading", { name: "Disclaimer" })).toBeTruthy();
+    expect(within(footer).getByText(/does not store any films/)).toBeTruthy();
+    expect(within(footer).getByRole("link", { name: "About" }).getAttribute("href")).toBe("/about");
+    expect(within(footer).getByRole("link", { name: "Support" })).toBeTruthy();
+    expect(within(footer).queryByRole("link", { name: "Takedown requests" })).toBeNull();
+  });
+
+  it("links the takedown page when a contact address is configured", () => {
+    vi.mocked(getContactEmail).mockReturnValue("legal@example.org");
+    renderChrome();
+    const footer = screen.getByRole("contentinfo");
+    expect(
+      within(footer).getByRole("link", { name: "Takedown requests" }).getAttribute("href"),
+    ).toBe("/dmca");
+  });
+});

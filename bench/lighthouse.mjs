@@ -1,0 +1,122 @@
+// `npm run lighthouse -w @matinee/bench`: Lighthouse figures for the issue notes, never
+// assertions. Audits `/` and `/discover` of the built app with the mobile preset (Lighthouse's
+// default: a mid-range phone on a slow 4G link, simulated) and the desktop preset, and prints
+// performance, accessibility, LCP, TBT and the bytes each page loaded. Failing accessibility
+// audits are listed by id. Results also go to bench/results/lighthouse-<date>.json.
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { createInterface } from "node:readline";
+import lighthouse from "lighthouse";
+import desktopConfig from "lighthouse/core/config/desktop-config.js";
+import { ensureBuilt, repoRoot } from "../scripts/build-if-needed.mjs";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
+import { startServer } from "../scripts/start-server.mjs";
+
+// `node bench/lighthouse.mjs /about /support` audits other pages instead.
+const PAGES = process.argv.length > 2 ? process.argv.slice(2) : ["/", "/discover"];
+const PRESETS = { mobile: undefined, desktop: desktopConfig };
+
+/** Debian's Chromium with a DevTools port for Lighthouse to drive; resolves to that port. */
+async function launchChromium() {
+  const profile = mkdtempSync(path.join(tmpdir(), "matinee-lighthouse-"));
+  const child = spawn(
+    process.env.CHROME_PATH ?? CHROMIUM_PATH,
+    [
+      ...CHROMIUM_ARGS,
+      "--headless=new",
+      "--remote-debugging-port=0",
+      `--user-data-dir=${profile}`,
+      "about:blank",
+    ],
+    { stdio: ["ignore", "ignore", "pipe"] },
+  );
+  const port = await new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stderr });
+    lines.on("line", (line) => {
+      const match = /DevTools listening on ws:\/\/[^:]+:(\d+)\//.exec(line);
+      if (match) resolve(Number(match[1]));
+    });
+    child.once("exit", (code) => reject(new Error(`Chromium exited with code ${code}`)));
+  });
+  return {
+    port,
+    async close() {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        await new Promise((resolve) => child.once("exit", resolve));
+      }
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+function summarise(lhr) {
+  const audit = (id) => lhr.audits[id];
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    lcpMs: Math.round(audit("largest-contentful-paint").numericValue),
+    tbtMs: Math.round(audit("total-blocking-time").numericValue),
+    // Bytes over the wire (Lighthouse's own count: compressed as served).
+    totalBytes: Math.round(audit("total-byte-weight").numericValue),
+    // Where the blocking time comes from: the longest main-thread tasks and their scripts.
+    longTasks: (audit("long-tasks").details?.items ?? []).slice(0, 4).map((task) => ({
+      script: String(task.url).replace(/^https?:\/\/[^/]+/, ""),
+      ms: Math.round(task.duration),
+    })),
+    failingAccessibility: lhr.categories.accessibility.auditRefs
+      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null)
+      .filter((ref) => lhr.audits[ref.id].score < 1)
+      .map((ref) => ref.id),
+  };
+}
+
+ensureBuilt();
+const server = await startServer();
+const chromium = await launchChromium();
+const results = [];
+try {
+  for (const [preset, config] of Object.entries(PRESETS)) {
+    for (const page of PAGES) {
+      const { lhr } = await lighthouse(
+        `${server.baseUrl}${page}`,
+        {
+          port: chromium.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: ["performance", "accessibility"],
+        },
+        config,
+      );
+      results.push({ page, preset, ...summarise(lhr) });
+    }
+  }
+} finally {
+  await chromium.close();
+  await server.stop();
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+console.log("\nMatinee Lighthouse (lighthouse 12, Debian Chromium, headless)");
+for (const result of results) {
+  console.log(
+    `  ${result.preset.padEnd(8)} ${result.page.padEnd(10)} performance ${String(result.performance).padStart(3)}` +
+      `  accessibility ${String(result.accessibility).padStart(3)}  LCP ${result.lcpMs} ms` +
+      `  TBT ${result.tbtMs} ms  bytes ${kb(result.totalBytes)}` +
+      `\n${" ".repeat(21)}longest tasks: ${result.longTasks.map((task) => `${task.ms} ms ${task.script}`).join(", ")}` +
+      (result.failingAccessibility.length
+        ? `\n${" ".repeat(21)}failing accessibility audits: ${result.failingAccessibility.join(", ")}`
+        : ""),
+  );
+}
+
+const date = new Date().toISOString();
+const folder = path.join(repoRoot, "bench/results");
+mkdirSync(folder, { recursive: true });
+writeFileSync(
+  path.join(folder, `lighthouse-${date.slice(0, 10)}.json`),
+  JSON.stringify({ date, results }, null, 2),
+);
