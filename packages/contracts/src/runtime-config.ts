@@ -27,6 +27,8 @@ export const RUNTIME_CONFIG_KEYS = [
   "VITE_HAS_ONBOARDING",
   /** "true": next-episode autoplay is allowed without an extension or proxy. */
   "VITE_ALLOW_AUTOPLAY",
+  /** "true": a maintenance notice greets each browser session (Matinee's own key). */
+  "VITE_DOWNTIME_NOTICE",
   "VITE_ONBOARDING_CHROME_EXTENSION_INSTALL_LINK",
   "VITE_ONBOARDING_FIREFOX_EXTENSION_INSTALL_LINK",
   "VITE_ONBOARDING_PROXY_INSTALL_LINK",
@@ -45,9 +47,11 @@ export type RuntimeConfigKey = (typeof RUNTIME_CONFIG_KEYS)[number];
 /** The raw object: every key optional, every value a string (or null, as older files wrote). */
 export type RawRuntimeConfig = Partial<Record<RuntimeConfigKey, string | null>>;
 
-export const rawRuntimeConfigSchema = z.partialRecord(
-  z.enum(RUNTIME_CONFIG_KEYS),
-  z.nullable(z.string()),
+// Marked pure so that a bundle using only the keys and parseRuntimeConfig (the web app's first
+// visit) drops the schema, and the validation library with it.
+export const rawRuntimeConfigSchema = /* @__PURE__ */ z.partialRecord(
+  /* @__PURE__ */ z.enum(RUNTIME_CONFIG_KEYS),
+  /* @__PURE__ */ z.nullable(/* @__PURE__ */ z.string()),
 );
 
 export const TMDB_API_URL = "https://api.themoviedb.org/3";
@@ -66,6 +70,7 @@ export interface AppConfig {
   turnstileKey: string | null;
   hasOnboarding: boolean;
   allowAutoplay: boolean;
+  downtimeNotice: boolean;
   onboardingChromeExtensionInstallLink: string | null;
   onboardingFirefoxExtensionInstallLink: string | null;
   onboardingProxyInstallLink: string | null;
@@ -125,6 +130,7 @@ export function parseRuntimeConfig(...layers: RawRuntimeConfig[]): AppConfig {
     turnstileKey: get("VITE_TURNSTILE_KEY"),
     hasOnboarding: get("VITE_HAS_ONBOARDING") === "true",
     allowAutoplay: get("VITE_ALLOW_AUTOPLAY") === "true",
+    downtimeNotice: get("VITE_DOWNTIME_NOTICE") === "true",
     onboardingChromeExtensionInstallLink: get("VITE_ONBOARDING_CHROME_EXTENSION_INSTALL_LINK"),
     onboardingFirefoxExtensionInstallLink: get("VITE_ONBOARDING_FIREFOX_EXTENSION_INSTALL_LINK"),
     onboardingProxyInstallLink: get("VITE_ONBOARDING_PROXY_INSTALL_LINK"),

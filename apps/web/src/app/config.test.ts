@@ -52,3 +52,23 @@ describe("hasMetadataSource", () => {
     expect(config.isOpenCatalogue).toBe(true);
   });
 });
+
+describe("the downtime notice switch", () => {
+  const notice = (runtime: unknown, build: unknown) => readConfig(runtime, build).downtimeNotice;
+
+  it("is off when neither config.js nor the build sets it", () => {
+    expect(notice(undefined, {})).toBe(false);
+  });
+
+  it("is on when config.js says true, whatever the build says", () => {
+    expect(notice({ VITE_DOWNTIME_NOTICE: "true" }, { VITE_DOWNTIME_NOTICE: "false" })).toBe(true);
+  });
+
+  it("lets config.js switch off a notice baked into the build", () => {
+    expect(notice({ VITE_DOWNTIME_NOTICE: "false" }, { VITE_DOWNTIME_NOTICE: "true" })).toBe(false);
+  });
+
+  it("falls back to the build when config.js leaves it empty", () => {
+    expect(notice({ VITE_DOWNTIME_NOTICE: " " }, { VITE_DOWNTIME_NOTICE: "true" })).toBe(true);
+  });
+});

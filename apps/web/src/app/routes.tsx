@@ -1,18 +1,40 @@
 import { lazy } from "react";
-import type { RouteObject } from "react-router";
-import { NotFoundPage } from "../features/pages";
+import { isLegacyMediaPath } from "@matinee/catalogue";
+import { useLocation, type RouteObject } from "react-router";
+import { AboutPage, DmcaPage, JipPage, NotFoundPage, SupportPage } from "../features/pages";
 import { HomePage, LegacySearchRedirect, QuickSearch } from "../features/search";
 import { AppShell, type AppShellProps } from "./AppShell";
+import { lazyPage } from "./lazy-page";
 import { RouteErrorScreen } from "./RouteErrorScreen";
 
-// The media page (and hls.js behind it) is not part of the first-visit bundle.
-const MediaPage = lazy(() =>
-  import("../features/watch").then((module) => ({ default: module.MediaPage })),
+// The media page (and hls.js behind it) is not part of the first-visit bundle. main.tsx preloads
+// it when the first address is a media page.
+const media = lazyPage(
+  () => import("../features/watch"),
+  (module) => module.MediaPage,
 );
+const MediaPage = media.Page;
+export const preloadMediaPage = media.preload;
+// Discover and title details load on demand too.
+const DiscoverPage = lazy(() =>
+  import("../features/discover").then((module) => ({ default: module.DiscoverPage })),
+);
+const TitleDetailsPage = lazy(() =>
+  import("../features/details").then((module) => ({ default: module.TitleDetailsPage })),
+);
+const LegacyMediaRedirect = lazy(() =>
+  import("../features/details").then((module) => ({ default: module.LegacyMediaRedirect })),
+);
+
+/** The media page, unless the address is a legacy one: that is resolved and replaced. */
+function MediaRoute() {
+  const { pathname } = useLocation();
+  return isLegacyMediaPath(pathname) ? <LegacyMediaRedirect pathname={pathname} /> : <MediaPage />;
+}
 
 /**
  * The route table (SPEC §2). Only the routes built so far exist; every other address, including
- * routes of screens still to come (about, settings, login…), gets the not-found page.
+ * routes of screens still to come (settings, login…), gets the not-found page.
  */
 export function createAppRoutes(shell: AppShellProps): RouteObject[] {
   return [
@@ -35,8 +57,15 @@ export function createAppRoutes(shell: AppShellProps): RouteObject[] {
             },
             { path: "search/:type/:query?", element: <LegacySearchRedirect /> },
             { path: "s/:query?", element: <QuickSearch /> },
-            { path: "media/:media", element: <MediaPage /> },
-            { path: "media/:media/:season/:episode", element: <MediaPage /> },
+            { path: "media/:media", element: <MediaRoute /> },
+            { path: "media/:media/:season/:episode", element: <MediaRoute /> },
+            { path: "title/:media", element: <TitleDetailsPage /> },
+            { path: "discover", element: <DiscoverPage /> },
+            // Text pages (lazy inside features/pages); /dmca is not found without a contact.
+            { path: "about", element: <AboutPage /> },
+            { path: "support", element: <SupportPage /> },
+            { path: "dmca", element: <DmcaPage /> },
+            { path: "jip", element: <JipPage /> },
             { path: "*", element: <NotFoundPage /> },
           ],
         },

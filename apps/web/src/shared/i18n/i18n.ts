@@ -1,9 +1,10 @@
 import i18next, { type i18n } from "i18next";
 import { initReactI18next } from "react-i18next";
+import { receiveRegisteredStrings } from "./lazy-strings";
 import account from "./locales/en/account.json";
 import common from "./locales/en/common.json";
-import details from "./locales/en/details.json";
-import discover from "./locales/en/discover.json";
+import type details from "./locales/en/details.json";
+import type discover from "./locales/en/discover.json";
 import home from "./locales/en/home.json";
 import library from "./locales/en/library.json";
 import pages from "./locales/en/pages.json";
@@ -13,14 +14,13 @@ import watch from "./locales/en/watch.json";
 
 /**
  * English strings, one file per area so that areas can grow apart. Top-level keys are unique
- * across files (a later file would silently replace an earlier one's section).
+ * across files (a later file would silently replace an earlier one's section). These areas load
+ * with the app; the lazily loaded pages bring their own (see lazy-strings.ts).
  */
 const en = {
   ...common,
   ...home,
   ...library,
-  ...discover,
-  ...details,
   ...pages,
   ...watch,
   ...player,
@@ -30,6 +30,9 @@ const en = {
 
 /** Every interface language Matinee ships; English is the source and the fallback. */
 export const resources = { en: { translation: en } } as const;
+
+/** Every English string, including the areas lazily loaded features register. */
+export type EnglishStrings = typeof en & typeof details & typeof discover;
 
 /**
  * Creates an i18next instance with the bundled resources. Initialisation is synchronous (the
@@ -46,5 +49,6 @@ export function createI18n(language = "en"): i18n {
     interpolation: { escapeValue: false }, // React escapes already.
     returnNull: false,
   });
+  receiveRegisteredStrings(instance);
   return instance;
 }

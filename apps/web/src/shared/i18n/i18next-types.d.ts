@@ -1,10 +1,10 @@
 import "i18next";
-import type { resources } from "./i18n";
+import type { EnglishStrings } from "./i18n";
 
 // Typed keys: `t("home.search.labl")` is a compile error, not a blank label.
 declare module "i18next" {
   interface CustomTypeOptions {
     defaultNS: "translation";
-    resources: (typeof resources)["en"];
+    resources: { translation: EnglishStrings };
   }
 }

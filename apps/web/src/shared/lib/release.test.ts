@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { isUnreleased, toIsoDate } from "./release";
+import { isUnreleased } from "./release";
 
 const today = new Date(2025, 5, 15, 12, 0);
 
@@ -20,11 +20,5 @@ describe("isUnreleased", () => {
     expect(isUnreleased(null, today)).toBe(false);
     expect(isUnreleased("", today)).toBe(false);
     expect(isUnreleased("soon", today)).toBe(false);
-  });
-});
-
-describe("toIsoDate", () => {
-  it("pads month and day", () => {
-    expect(toIsoDate(new Date(2024, 0, 5))).toBe("2024-01-05");
   });
 });

@@ -1,9 +1,4 @@
-/** The local calendar date as "YYYY-MM-DD", the form the movie database uses. */
-export function toIsoDate(date: Date): string {
-  const month = String(date.getMonth() + 1).padStart(2, "0");
-  const day = String(date.getDate()).padStart(2, "0");
-  return `${date.getFullYear()}-${month}-${day}`;
-}
+import { isoDate } from "@matinee/domain";
 
 /**
  * True when a title's release date is after today (in the viewer's time zone). A title with no
@@ -11,5 +6,5 @@ export function toIsoDate(date: Date): string {
  */
 export function isUnreleased(releaseDate: string | null | undefined, now = new Date()): boolean {
   if (!releaseDate || !/^\d{4}-\d{2}-\d{2}$/.test(releaseDate)) return false;
-  return releaseDate > toIsoDate(now);
+  return releaseDate > isoDate(now);
 }

@@ -1,4 +1,4 @@
-import type { MetadataClient } from "@matinee/catalogue";
+import type { ListingClient, MetadataClient } from "@matinee/catalogue";
 import { createContext, useContext, type ReactNode } from "react";
 
 /**
@@ -10,6 +10,8 @@ export interface AppServices {
   metadata: MetadataClient | null;
   /** Base URL of the Matinee server whose media library answers `/library/streams/...`. */
   libraryUrl: string;
+  /** The streaming-listing lookup for legacy addresses; absent without a CORS proxy. */
+  listing?: ListingClient | null;
 }
 
 /** Thrown by metadata work when no metadata source is configured (SPEC §8). */

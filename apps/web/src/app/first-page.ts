@@ -1,0 +1,31 @@
+import { isLegacyMediaPath } from "@matinee/catalogue";
+
+/** Longest the first render waits for a media page's code (a slow network shows the fallback). */
+export const MEDIA_PRELOAD_LIMIT_MS = 2_000;
+
+/** The path the router shows first: the address path, or with hash routing what follows `#`. */
+export function firstRoutePath(
+  normalRouter: boolean,
+  location: Pick<Location, "pathname" | "hash">,
+): string {
+  if (normalRouter) return location.pathname;
+  const path = location.hash.replace(/^#/, "").split(/[?#]/)[0] ?? "";
+  return path.startsWith("/") ? path : `/${path}`;
+}
+
+/** True for a media page address (legacy ones are resolved elsewhere and redirected). */
+export function opensOnMediaPage(path: string): boolean {
+  return /^\/media\/[^/]+/.test(path) && !isLegacyMediaPath(path);
+}
+
+/** Waits for `task` (its failure ignored: the page's own loading reports it), `limitMs` at most. */
+export async function waitAtMost(task: Promise<unknown>, limitMs: number): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const limit = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, limitMs);
+  });
+  await Promise.race([task.then(noop, noop), limit]);
+  clearTimeout(timer);
+}
+
+function noop() {}
