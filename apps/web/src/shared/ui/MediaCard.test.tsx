@@ -19,6 +19,7 @@ interface Extras {
   progress?: MediaCardProgress;
   actions?: ReactNode;
   onRemove?: () => void;
+  displayTitle?: string;
 }
 
 function renderCard(
@@ -61,6 +62,15 @@ describe("MediaCard", () => {
     const poster = screen.getByRole("img", { name: "Big Buck Bunny" });
     expect(poster.getAttribute("src")).toBe("http://img.test/bbb.jpg");
     expect(poster.getAttribute("loading")).toBe("lazy");
+  });
+
+  it("prints a shortened title but keeps the full one in its link and picture", () => {
+    renderCard({ ...bunny, title: "Big Buck Bunny: the long cut" }, "http://img.test/bbb.jpg", {
+      displayTitle: "Big Buck…",
+    });
+    expect(screen.getByText("Big Buck…")).toBeTruthy();
+    expect(screen.getByRole("img", { name: "Big Buck Bunny: the long cut" })).toBeTruthy();
+    expect(cardLink().getAttribute("aria-label")).toContain("Big Buck Bunny: the long cut");
   });
 
   it("shows a placeholder when the title has no poster", () => {
