@@ -1,6 +1,26 @@
 import { sortQualities } from "@matinee/domain";
 import type { AdapterEventMap, PlayerState } from "./types";
 
+/** The media part of the state before a source starts (what a new source resets). */
+const EMPTY_MEDIA = {
+  playing: false,
+  paused: true,
+  waiting: false,
+  seeking: false,
+  ended: false,
+  hasPlayedOnce: false,
+  currentTime: 0,
+  duration: 0,
+  buffered: [],
+  qualities: [],
+  quality: null,
+  audioTracks: [],
+  audioTrack: null,
+  embeddedTextTracks: [],
+  pictureInPicture: false,
+  error: null,
+} satisfies Partial<PlayerState>;
+
 /** State before anything was loaded. */
 export function initialState(settings: {
   volume: number;
@@ -13,54 +33,21 @@ export function initialState(settings: {
     source: null,
     adapter: null,
     meta: null,
-    playing: false,
-    paused: true,
-    waiting: false,
-    seeking: false,
-    ended: false,
-    hasPlayedOnce: false,
-    currentTime: 0,
-    duration: 0,
-    buffered: [],
+    ...EMPTY_MEDIA,
     volume: settings.volume,
     muted: settings.muted,
     playbackRate: 1,
-    qualities: [],
-    quality: null,
     automaticQuality: settings.automaticQuality,
     lastChosenQuality: settings.lastChosenQuality,
-    audioTracks: [],
-    audioTrack: null,
     captions: [],
-    embeddedTextTracks: [],
     caption: null,
     thumbnails: [],
-    pictureInPicture: false,
-    error: null,
   };
 }
 
 /** The media part of the state, as it is before a new source starts. */
 export function clearedMedia(state: PlayerState): PlayerState {
-  return {
-    ...state,
-    playing: false,
-    paused: true,
-    waiting: false,
-    seeking: false,
-    ended: false,
-    hasPlayedOnce: false,
-    currentTime: 0,
-    duration: 0,
-    buffered: [],
-    qualities: [],
-    quality: null,
-    audioTracks: [],
-    audioTrack: null,
-    embeddedTextTracks: [],
-    pictureInPicture: false,
-    error: null,
-  };
+  return { ...state, ...EMPTY_MEDIA };
 }
 
 type Reducers = {

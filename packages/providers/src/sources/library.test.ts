@@ -1,16 +1,7 @@
-import type { ScrapeMedia } from "@matinee/contracts";
+import { episode } from "../engine/test-providers";
 import { describe, expect, it } from "vitest";
 import { createLibrarySource } from "./library";
 import { contextWith, fakeFetcher } from "./test-fetch";
-
-const episode: ScrapeMedia = {
-  type: "show",
-  title: "Caminandes",
-  releaseYear: 2013,
-  tmdbId: "900000001",
-  season: { number: 1, tmdbId: "" },
-  episode: { number: 2, tmdbId: "" },
-};
 
 const libraryAnswer = {
   sourceId: "library",

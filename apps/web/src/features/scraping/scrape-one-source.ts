@@ -28,6 +28,22 @@ function logged(log: AttemptLog, item: Omit<ScrapeItem, "percentage">, error?: u
   });
 }
 
+/**
+ * The outcome of an attempt that threw: logged for the metrics; "not found" means no stream,
+ * anything else is a failure to show. A cancelled attempt is no outcome: it rethrows.
+ */
+function failedAttempt(
+  error: unknown,
+  item: Omit<ScrapeItem, "percentage" | "status">,
+  log: AttemptLog,
+): SourceOutcome {
+  if (isAbort(error)) throw error;
+  logged(log, { ...item, status: "failure" }, error);
+  return error instanceof ScrapeFailure && error.type === "notFound"
+    ? { kind: "noStream" }
+    : { kind: "failed", message: error instanceof Error ? error.message : String(error) };
+}
+
 /** Scrapes one embed a source returned; the first stream plays (PROTOCOLS.md §6.3). */
 export async function scrapeOneEmbed(
   client: ScrapeClient,
@@ -49,11 +65,7 @@ export async function scrapeOneEmbed(
       ? { kind: "stream", output: { sourceId, embedId: embed.embedId, stream: first } }
       : { kind: "noStream" };
   } catch (error) {
-    if (isAbort(error)) throw error;
-    logged(options.log, { ...item, status: "failure" }, error);
-    return error instanceof ScrapeFailure && error.type === "notFound"
-      ? { kind: "noStream" }
-      : { kind: "failed", message: error instanceof Error ? error.message : String(error) };
+    return failedAttempt(error, item, options.log);
   }
 }
 
@@ -72,11 +84,7 @@ export async function scrapeOneSource(
   try {
     output = await client.runSource(sourceId, media, { signal: options.signal });
   } catch (error) {
-    if (isAbort(error)) throw error;
-    logged(options.log, { ...item, status: "failure" }, error);
-    return error instanceof ScrapeFailure && error.type === "notFound"
-      ? { kind: "noStream" }
-      : { kind: "failed", message: error instanceof Error ? error.message : String(error) };
+    return failedAttempt(error, item, options.log);
   }
   const stream = output.stream?.[0];
   logged(options.log, {

@@ -1,4 +1,5 @@
 import type { ScrapeMedia } from "@matinee/contracts";
+import { movie as nosferatu } from "../../engine/test-providers";
 import { describe, expect, it } from "vitest";
 import { contextWith, fakeFetcher, type FakeRoute } from "../test-fetch";
 import metadataNosferatu from "./__fixtures__/metadata-nosferatu.json";
@@ -8,12 +9,6 @@ import searchNosferatu from "./__fixtures__/search-nosferatu.json";
 import searchSuperman from "./__fixtures__/search-superman.json";
 import { createArchiveSource } from "./archive";
 
-const nosferatu: ScrapeMedia = {
-  type: "movie",
-  title: "Nosferatu",
-  releaseYear: 1922,
-  tmdbId: "653",
-};
 const superman: ScrapeMedia = {
   type: "show",
   title: "Superman",

@@ -1,4 +1,4 @@
-import type { ScrapeMedia } from "@matinee/contracts";
+import { episode as caminandes, movie as nosferatu } from "../../engine/test-providers";
 import { describe, expect, it } from "vitest";
 import { contextWith, fakeFetcher, type FakeRoute } from "../test-fetch";
 import episodes from "./__fixtures__/episodes.json";
@@ -7,20 +7,6 @@ import itemsSeries from "./__fixtures__/items-series.json";
 import { createJellyfinSource } from "./jellyfin";
 
 const server = { url: "https://jf.home.test/", apiKey: "k3y" };
-const nosferatu: ScrapeMedia = {
-  type: "movie",
-  title: "Nosferatu",
-  releaseYear: 1922,
-  tmdbId: "653",
-};
-const caminandes: ScrapeMedia = {
-  type: "show",
-  title: "Caminandes",
-  releaseYear: 2013,
-  tmdbId: "900000001",
-  season: { number: 1, tmdbId: "" },
-  episode: { number: 2, tmdbId: "" },
-};
 
 /** The few endpoints of a Jellyfin server the provider uses, refusing a wrong key. */
 function jellyfin(routes: FakeRoute[]) {

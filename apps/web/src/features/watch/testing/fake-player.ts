@@ -1,34 +1,8 @@
-import type { Player, PlayerEventMap, PlayerState } from "@matinee/player";
+import { initialState, type Player, type PlayerEventMap, type PlayerState } from "@matinee/player";
 
 const INITIAL: PlayerState = {
+  ...initialState({ volume: 1, muted: false, automaticQuality: true, lastChosenQuality: null }),
   status: "playing",
-  source: null,
-  adapter: null,
-  meta: null,
-  playing: false,
-  paused: true,
-  waiting: false,
-  seeking: false,
-  ended: false,
-  hasPlayedOnce: false,
-  currentTime: 0,
-  duration: 0,
-  buffered: [],
-  volume: 1,
-  muted: false,
-  playbackRate: 1,
-  qualities: [],
-  quality: null,
-  automaticQuality: true,
-  lastChosenQuality: null,
-  audioTracks: [],
-  audioTrack: null,
-  captions: [],
-  embeddedTextTracks: [],
-  caption: null,
-  thumbnails: [],
-  pictureInPicture: false,
-  error: null,
 };
 
 const REQUESTS = [
