@@ -126,7 +126,8 @@ describe("media page", () => {
     const { client, environment } = fakeScraping("pending");
     renderPage(BUNNY, environment);
     const list = await screen.findByRole("list", { name: "Sources being searched" });
-    expect(list.textContent).toMatch(/Matinee library/);
+    // Source names arrive with the scraper's metadata, a moment after the list itself.
+    await waitFor(() => expect(list.textContent).toMatch(/Matinee library/));
     expect(client.runAll).toHaveBeenCalledWith(
       { type: "movie", title: "Big Buck Bunny", releaseYear: 2008, tmdbId: "10378" },
       expect.anything(),
