@@ -30,10 +30,23 @@ describe("createPlayer: seekBy", () => {
     const { player, fake } = await loadedWithFake();
     fake.emit("durationchange", { duration: 100 });
     player.seekBy(10);
-    fake.emit("seeked");
+    fake.emit("seeked", { currentTime: 10 });
     fake.emit("timeupdate", { currentTime: 48 });
     player.seekBy(-5);
     expect(seeks(fake.calls)).toEqual([10, 43]);
+  });
+
+  it("counts from the latest request when an earlier seek settles late", async () => {
+    const { player, fake } = await loadedWithFake();
+    fake.emit("durationchange", { duration: 100 });
+    fake.emit("timeupdate", { currentTime: 40 });
+    player.seekBy(10);
+    fake.emit("timeupdate", { currentTime: 50 });
+    player.seekBy(-10);
+    // The first seek's "seeked" arrives now; the element already stands at the second target.
+    fake.emit("seeked", { currentTime: 40 });
+    player.seekBy(-10);
+    expect(seeks(fake.calls)).toEqual([50, 40, 30]);
   });
 
   it("stays within 0 and the duration", async () => {
@@ -41,7 +54,7 @@ describe("createPlayer: seekBy", () => {
     fake.emit("durationchange", { duration: 100 });
     fake.emit("timeupdate", { currentTime: 3 });
     player.seekBy(-10);
-    fake.emit("seeked");
+    fake.emit("seeked", { currentTime: 0 });
     fake.emit("timeupdate", { currentTime: 95 });
     player.seekBy(10);
     expect(seeks(fake.calls)).toEqual([0, 100]);

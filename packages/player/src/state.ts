@@ -61,7 +61,8 @@ const REDUCERS: Reducers = {
   playing: (s) => ({ ...s, playing: true, paused: false, waiting: false, hasPlayedOnce: true }),
   waiting: (s) => ({ ...s, waiting: true, playing: false }),
   seeking: (s) => ({ ...s, seeking: true }),
-  seeked: (s) => ({ ...s, seeking: false }),
+  // An earlier seek can settle after a later request; the element already holds the later one.
+  seeked: (s, { currentTime }) => ({ ...s, seeking: false, currentTime }),
   ended: (s) => ({ ...s, ended: true, playing: false, paused: true }),
   timeupdate: (s, d) => ({ ...s, currentTime: d.currentTime }),
   durationchange: (s, d) => ({ ...s, duration: Number.isFinite(d.duration) ? d.duration : 0 }),

@@ -184,7 +184,8 @@ export interface AdapterEventMap {
   playing: undefined;
   waiting: undefined;
   seeking: undefined;
-  seeked: undefined;
+  /** The element's position once the seek settled (the latest request's, if several overlapped). */
+  seeked: { currentTime: number };
   ended: undefined;
   timeupdate: { currentTime: number };
   durationchange: { duration: number };

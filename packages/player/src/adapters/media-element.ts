@@ -22,7 +22,7 @@ export function bindMediaElement(video: HTMLVideoElement, emit: AdapterEmit): ()
     playing: () => emit("playing"),
     waiting: () => emit("waiting"),
     seeking: () => emit("seeking"),
-    seeked: () => emit("seeked"),
+    seeked: () => emit("seeked", { currentTime: video.currentTime }),
     ended: () => emit("ended"),
     timeupdate: () => emit("timeupdate", { currentTime: video.currentTime }),
     durationchange: () => emit("durationchange", { duration: video.duration }),
