@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, RouterProvider } from "../shared/router";
 import { describe, expect, it } from "vitest";
 import { TestProviders } from "../shared/testing/test-providers";
 import { hasLightbar } from "./AppShell";

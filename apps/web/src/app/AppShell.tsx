@@ -1,6 +1,6 @@
 import { Suspense, type MouseEvent } from "react";
-import { useTranslation } from "react-i18next";
-import { Outlet, ScrollRestoration, useLocation } from "react-router";
+import { useTranslation } from "../shared/i18n";
+import { Outlet, ScrollRestoration, useLocation } from "../shared/router";
 import { DowntimeGate, Lightbar, SiteFooter, SiteHeader } from "../features/pages";
 import { OfflineBanner } from "../shared/ui/OfflineBanner";
 import { LoadingScreen } from "../shared/ui/LoadingScreen";

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../shared/i18n";
 import { buttonClass } from "../shared/ui/button-styles";
 import { WarningIcon } from "../shared/ui/icons";
 import { Notice } from "../shared/ui/Notice";

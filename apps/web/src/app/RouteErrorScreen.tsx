@@ -1,4 +1,4 @@
-import { useRouteError } from "react-router";
+import { useRouteError } from "../shared/router";
 import { ErrorScreen } from "./ErrorScreen";
 
 /** The router catches errors in its routes itself; this shows them like the ErrorBoundary does. */

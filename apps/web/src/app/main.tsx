@@ -1,8 +1,8 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { RouterProvider } from "react-router";
+import { RouterProvider } from "../shared/router";
 import { importPredecessorLibrary } from "../features/library";
-import { createI18n } from "../shared/i18n/i18n";
+import { createI18n } from "../shared/i18n";
 import { connectivityStore } from "../shared/lib/connectivity-store";
 import { AppProviders } from "./AppProviders";
 import { getConfig } from "./config";

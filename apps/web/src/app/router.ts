@@ -1,5 +1,5 @@
 import type { AppConfig } from "@matinee/contracts";
-import { createBrowserRouter, createHashRouter } from "react-router";
+import { createBrowserRouter, createHashRouter } from "../shared/router";
 import { createAppRoutes } from "./routes";
 
 /**

@@ -1,7 +1,7 @@
 import type { MetadataClient } from "@matinee/catalogue";
 import type { TmdbMultiItem } from "@matinee/contracts";
 import { fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, RouterProvider } from "../shared/router";
 import { describe, expect, it, vi } from "vitest";
 import {
   createTestServices,

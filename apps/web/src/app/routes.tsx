@@ -1,6 +1,6 @@
 import { lazy } from "react";
 import { isLegacyMediaPath } from "@matinee/catalogue";
-import { useLocation, type RouteObject } from "react-router";
+import { useLocation, type RouteObject } from "../shared/router";
 import { AboutPage, DmcaPage, JipPage, NotFoundPage, SupportPage } from "../features/pages";
 import { HomePage, LegacySearchRedirect, QuickSearch } from "../features/search";
 import { AppShell, type AppShellProps } from "./AppShell";

@@ -5,7 +5,7 @@ import {
   type MetadataClient,
 } from "@matinee/catalogue";
 import { render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
+import { createMemoryRouter, RouterProvider, useLocation } from "../../shared/router";
 import { describe, expect, it, vi } from "vitest";
 import {
   createTestServices,

@@ -1,7 +1,7 @@
 import { parseLegacyMediaPath, resolveLegacyMedia } from "@matinee/catalogue";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
-import { Navigate, useLocation } from "react-router";
+import { useTranslation } from "../../shared/i18n";
+import { Navigate, useLocation } from "../../shared/router";
 import { requireMetadata, useServices } from "../../shared/lib/services";
 import { Spinner } from "../../shared/ui/Spinner";
 import "./strings";

@@ -1,7 +1,7 @@
 import { MetadataError, type MetadataClient } from "@matinee/catalogue";
 import type { TmdbMovieDetails, TmdbShowDetails } from "@matinee/contracts";
 import { fireEvent, render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, RouterProvider } from "../../shared/router";
 import { describe, expect, it, vi } from "vitest";
 import {
   createTestServices,

@@ -1,8 +1,8 @@
 import { MetadataError } from "@matinee/catalogue";
 import { parseMediaId, type MediaRef } from "@matinee/domain";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { useTranslation } from "../../shared/i18n";
+import { Link, useParams } from "../../shared/router";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
 import { useServices } from "../../shared/lib/services";
 import { buttonClass } from "../../shared/ui/button-styles";

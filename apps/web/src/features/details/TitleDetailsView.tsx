@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { useTranslation } from "../../shared/i18n";
+import { Link } from "../../shared/router";
 import { useServices } from "../../shared/lib/services";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { FilmIcon } from "../../shared/ui/icons";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { memo, useEffect, useId, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../shared/i18n";
 import { useServices } from "../../shared/lib/services";
 import { LibraryMediaCard } from "../library";
 import { truncateTitle } from "./discover-rules";

@@ -1,7 +1,7 @@
 import type { MetadataClient } from "@matinee/catalogue";
 import type { TmdbMovieListItem, TmdbPage, TmdbShowListItem } from "@matinee/contracts";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, RouterProvider } from "../../shared/router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
   createTestServices,

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../shared/i18n";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
 import { Carousel, CarouselPlaceholder } from "./Carousel";
 import type { Random } from "./discover-rules";

@@ -1,8 +1,8 @@
 import type { SearchResult } from "@matinee/catalogue";
 import { buildMediaId } from "@matinee/domain";
 import { useQueries } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useTranslation } from "../../shared/i18n";
+import { useNavigate } from "../../shared/router";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { COUNTDOWN_SECONDS, type Random } from "./discover-rules";
 import { useCountdown } from "./use-countdown";

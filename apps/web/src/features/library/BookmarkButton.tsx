@@ -1,5 +1,5 @@
 import { canBookmark, type LibraryMedia } from "@matinee/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../shared/i18n";
 import { toggleBookmark, useIsBookmarked } from "./bookmarks-store";
 import { BookmarkIcon } from "./BookmarkIcon";
 

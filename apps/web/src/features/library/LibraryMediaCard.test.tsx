@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter } from "../../shared/router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { TestProviders } from "../../shared/testing/test-providers";
 import type { MediaCardItem } from "../../shared/ui/MediaCard";

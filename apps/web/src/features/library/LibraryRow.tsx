@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../shared/i18n";
 
 interface LibraryRowProps {
   title: string;

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from "@testing-library/react";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter } from "../../shared/router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { TestProviders } from "../../shared/testing/test-providers";
 import { useBookmarksStore } from "./bookmarks-store";

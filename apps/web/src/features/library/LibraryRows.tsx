@@ -1,7 +1,7 @@
 import { bookmarkRow, continueWatchingRow } from "@matinee/domain";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { useTranslation } from "../../shared/i18n";
+import { Link } from "../../shared/router";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { removeBookmark, useBookmarks } from "./bookmarks-store";
 import { toCardItem } from "./card-data";

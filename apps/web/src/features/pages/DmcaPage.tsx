@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../shared/i18n";
 import { ContactLink } from "./ContactLink";
 import { ContentPage } from "./ContentPage";
 import { NotFoundPage } from "./NotFoundPage";

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { useNavigate } from "react-router";
+import { useTranslation } from "../../shared/i18n";
+import { useNavigate } from "../../shared/router";
 import { isDowntimeNoticeOn } from "../../app/config";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
 import { hasSessionFlag, setSessionFlag } from "../../shared/lib/session-flag";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../shared/i18n";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { ExternalIcon } from "./chrome-icons";
 import { ContentPage } from "./ContentPage";

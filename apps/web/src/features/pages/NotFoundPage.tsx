@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { useTranslation } from "../../shared/i18n";
+import { Link } from "../../shared/router";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { NoResultsIcon } from "../../shared/ui/icons";

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
-import { NavLink } from "react-router";
+import { useTranslation } from "../../shared/i18n";
+import { NavLink } from "../../shared/router";
 import { Logo } from "../../shared/ui/Logo";
 import { getContactEmail } from "./site-contact";
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { Link, NavLink } from "react-router";
+import { useTranslation } from "../../shared/i18n";
+import { Link, NavLink } from "../../shared/router";
 import { Logo } from "../../shared/ui/Logo";
 import { MenuButton } from "../../shared/ui/MenuButton";
 import { CompassIcon, MenuIcon } from "./chrome-icons";

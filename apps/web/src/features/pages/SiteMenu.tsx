@@ -1,6 +1,6 @@
 import type { ComponentType, SVGProps } from "react";
-import { useTranslation } from "react-i18next";
-import { NavLink } from "react-router";
+import { useTranslation } from "../../shared/i18n";
+import { NavLink } from "../../shared/router";
 import { InfoIcon } from "../../shared/ui/icons";
 import { menuItemProps } from "../../shared/ui/MenuButton";
 import { CompassIcon, HelpIcon, MailIcon } from "./chrome-icons";

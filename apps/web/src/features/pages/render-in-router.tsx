@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, RouterProvider } from "../../shared/router";
 import { TestProviders } from "../../shared/testing/test-providers";
 
 // Test helper (imported by this feature's tests only).

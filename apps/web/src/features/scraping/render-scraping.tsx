@@ -1,6 +1,6 @@
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter } from "../../shared/router";
 import { TestProviders } from "../../shared/testing/test-providers";
 import { ScrapeEnvironmentProvider, type ScrapeEnvironment } from "./scrape-environment";
 

@@ -1,5 +1,5 @@
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { useTranslation } from "../../shared/i18n";
+import { Link } from "../../shared/router";
 import { buttonClass } from "../../shared/ui/button-styles";
 
 /** Closes a search, found or not: a way on to /discover (SPEC §4 "discover-more prompt"). */

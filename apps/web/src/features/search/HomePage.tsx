@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../shared/i18n";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
 import { LibraryRows } from "../library";
 import { chooseGreeting } from "./greeting";

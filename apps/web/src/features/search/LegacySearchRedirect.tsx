@@ -1,4 +1,4 @@
-import { Navigate, useParams } from "react-router";
+import { Navigate, useParams } from "../../shared/router";
 import { searchPath } from "./search-query";
 
 /**

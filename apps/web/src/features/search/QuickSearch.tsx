@@ -1,7 +1,7 @@
 import { buildMediaId } from "@matinee/domain";
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
-import { Navigate, useParams } from "react-router";
+import { useTranslation } from "../../shared/i18n";
+import { Navigate, useParams } from "../../shared/router";
 import { useServices } from "../../shared/lib/services";
 import { Spinner } from "../../shared/ui/Spinner";
 import { searchPath, searchQueryOptions } from "./search-query";

@@ -1,5 +1,5 @@
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../shared/i18n";
 import { useSlashFocus } from "../../shared/hooks/use-slash-focus";
 import { CloseIcon, SearchIcon } from "../../shared/ui/icons";
 

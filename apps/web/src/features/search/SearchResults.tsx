@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../shared/i18n";
 import { useDebouncedValue } from "../../shared/hooks/use-debounced-value";
 import { MetadataNotConfiguredError, useServices } from "../../shared/lib/services";
 import { NoResultsIcon, WarningIcon } from "../../shared/ui/icons";

@@ -1,11 +1,5 @@
 import { useCallback, useState } from "react";
-import {
-  NavigationType,
-  useLocation,
-  useNavigate,
-  useNavigationType,
-  useParams,
-} from "react-router";
+import { useLocation, useNavigate, useNavigationType, useParams } from "../../shared/router";
 import { searchPath } from "./search-query";
 
 /** Marks history entries the search box wrote itself. */
@@ -32,7 +26,7 @@ export function useSearchText(): [text: string, setText: (next: string) => void]
 
   if (location.key !== seenKey) {
     setSeenKey(location.key);
-    const ownWrite = navigationType === NavigationType.Replace && isFromSearchBox(location.state);
+    const ownWrite = navigationType === "REPLACE" && isFromSearchBox(location.state);
     if (!ownWrite && query !== text) setTextState(query);
   }
 

@@ -1,7 +1,7 @@
 import { MetadataError, type MetadataClient } from "@matinee/catalogue";
 import type { RunOutput, TmdbSeasonDetails, TmdbShowDetails } from "@matinee/contracts";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, RouterProvider } from "../../shared/router";
 import { describe, expect, it } from "vitest";
 import {
   createTestServices,

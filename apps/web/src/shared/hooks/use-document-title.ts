@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 
 /** Sets the tab title to "{title} - Matinee", or "Matinee" when title is null. */
 export function useDocumentTitle(title: string | null): void {

@@ -1,5 +1,4 @@
-import i18next, { type i18n } from "i18next";
-import { initReactI18next } from "react-i18next";
+import type { KeyPaths } from "./keys";
 import { receiveRegisteredStrings } from "./lazy-strings";
 import account from "./locales/en/account.json";
 import common from "./locales/en/common.json";
@@ -11,6 +10,12 @@ import pages from "./locales/en/pages.json";
 import player from "./locales/en/player.json";
 import scraping from "./locales/en/scraping.json";
 import watch from "./locales/en/watch.json";
+import {
+  FALLBACK_LANGUAGE,
+  Translator,
+  type Strings,
+  type TFunction as Translate,
+} from "./translator";
 
 /**
  * English strings, one file per area so that areas can grow apart. Top-level keys are unique
@@ -28,27 +33,52 @@ const en = {
   ...account,
 };
 
-/** Every interface language Matinee ships; English is the source and the fallback. */
-export const resources = { en: { translation: en } } as const;
-
 /** Every English string, including the areas lazily loaded features register. */
 export type EnglishStrings = typeof en & typeof details & typeof discover;
 
+/** Every key `t` accepts: `t("home.search.labl")` is a compile error, not a blank label. */
+export type TranslationKey = KeyPaths<EnglishStrings>;
+
+/** The app's translator: `t` takes only keys that exist in English. */
+export type I18n = Translator<TranslationKey>;
+
+/** The app's `t`, as passed to helpers that build strings outside components. */
+export type TFunction = Translate<TranslationKey>;
+
 /**
- * Creates an i18next instance with the bundled resources. Initialisation is synchronous (the
- * resources are in memory), so the very first render already has its strings.
+ * Other languages, loaded when first chosen: `locales/<language>/*.json`, every area of a
+ * language in one go (English, the source, is bundled and registered above instead).
  */
-export function createI18n(language = "en"): i18n {
-  const instance = i18next.createInstance();
-  // With in-memory resources and initAsync off, init finishes before it returns.
-  void instance.use(initReactI18next).init({
-    resources,
-    lng: language,
-    fallbackLng: "en",
-    initAsync: false,
-    interpolation: { escapeValue: false }, // React escapes already.
-    returnNull: false,
+const otherLocales = import.meta.glob<Strings>(["./locales/*/*.json", "!./locales/en/*.json"], {
+  import: "default",
+});
+
+async function loadLanguage(language: string): Promise<Strings | undefined> {
+  const prefix = `./locales/${language}/`;
+  const loaders = Object.entries(otherLocales).filter(([path]) => path.startsWith(prefix));
+  if (loaders.length === 0) return undefined;
+  const files = await Promise.all(loaders.map(([, load]) => load()));
+  return Object.assign({}, ...files) as Strings;
+}
+
+function warnMissingKey(key: string, language: string) {
+  const where = language === FALLBACK_LANGUAGE ? "English" : `${language} or English`;
+  console.warn(`[i18n] no string for "${key}" in ${where}`);
+}
+
+/**
+ * Creates a translator with the bundled English strings and every lazily registered area. The
+ * very first render already has its strings. Another language shows English strings until its
+ * own have loaded, then re-renders.
+ */
+export function createI18n(language = FALLBACK_LANGUAGE): I18n {
+  const translator: I18n = new Translator<TranslationKey>({
+    language,
+    strings: { [FALLBACK_LANGUAGE]: en },
+    onMissingKey: warnMissingKey,
+    loadLanguage,
   });
-  receiveRegisteredStrings(instance);
-  return instance;
+  receiveRegisteredStrings(translator);
+  if (language !== FALLBACK_LANGUAGE) void translator.changeLanguage(language);
+  return translator;
 }

@@ -1,28 +1,31 @@
-import type { i18n } from "i18next";
+import { FALLBACK_LANGUAGE, type Strings } from "./translator";
 
-type Strings = Record<string, unknown>;
+/** What registration needs of a translator. */
+interface StringsStore {
+  addStrings(language: string, strings: Strings): void;
+}
 
 const registered: Strings[] = [];
-const instances = new Set<i18n>();
+const translators = new Set<StringsStore>();
 
-function add(instance: i18n, strings: Strings) {
-  instance.addResourceBundle("en", "translation", strings, true, false);
+function add(translator: StringsStore, strings: Strings) {
+  translator.addStrings(FALLBACK_LANGUAGE, strings);
 }
 
 /**
- * Adds an area's English strings to every i18n instance, present and future. A lazily loaded
+ * Adds an area's English strings to every translator, present and future. A lazily loaded
  * feature calls this when its code loads, before it renders, so its strings travel in its own
- * chunk instead of the first-visit bundle. The keys stay typed: i18next-types.d.ts declares the
- * lazily registered files too.
+ * chunk instead of the first-visit bundle. The keys stay typed: EnglishStrings (i18n.ts)
+ * declares the lazily registered files too.
  */
 export function registerStrings(strings: Strings): void {
   if (registered.includes(strings)) return;
   registered.push(strings);
-  for (const instance of instances) add(instance, strings);
+  for (const translator of translators) add(translator, strings);
 }
 
-/** Gives an instance every registered area now, and each area registered later. */
-export function receiveRegisteredStrings(instance: i18n): void {
-  instances.add(instance);
-  for (const strings of registered) add(instance, strings);
+/** Gives a translator every registered area now, and each area registered later. */
+export function receiveRegisteredStrings(translator: StringsStore): void {
+  translators.add(translator);
+  for (const strings of registered) add(translator, strings);
 }

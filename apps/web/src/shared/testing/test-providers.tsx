@@ -1,8 +1,7 @@
 import type { MetadataClient } from "@matinee/catalogue";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
-import { createI18n } from "../i18n/i18n";
+import { createI18n, I18nProvider } from "../i18n";
 import { ServicesProvider, type AppServices } from "../lib/services";
 
 // Test helpers: the providers the app wraps features in, with fakes where a test asks.
@@ -38,10 +37,10 @@ export function TestProviders({
   const [defaultServices] = useState(() => createTestServices());
   const [defaultQueryClient] = useState(createTestQueryClient);
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <QueryClientProvider client={queryClient ?? defaultQueryClient}>
         <ServicesProvider services={services ?? defaultServices}>{children}</ServicesProvider>
       </QueryClientProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 
 /** The Matinee mark (a play triangle on a ticket-gold tile) and wordmark. */
 export function Logo() {

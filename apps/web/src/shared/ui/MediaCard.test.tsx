@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter } from "../router";
 import { describe, expect, it, vi } from "vitest";
 import { TestProviders } from "../testing/test-providers";
 import { MediaCard, type MediaCardItem, type MediaCardProgress } from "./MediaCard";

@@ -1,8 +1,8 @@
 import type { SearchResult } from "@matinee/catalogue";
 import { buildMediaId } from "@matinee/domain";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { useTranslation } from "../i18n";
+import { Link } from "../router";
 import { isUnreleased } from "../lib/release";
 import { CloseIcon, FilmIcon } from "./icons";
 

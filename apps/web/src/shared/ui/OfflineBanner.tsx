@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../i18n";
 import { useIsOnline } from "../lib/connectivity-store";
 import { hasSessionFlag, setSessionFlag } from "../lib/session-flag";
 import { CloseIcon, WarningIcon } from "./icons";

@@ -1,5 +1,5 @@
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n";
 import { ArrowLeftIcon } from "../../../shared/ui/icons";
 
 /** A settings-overlay page: title with an optional back button, then a scrolling body. */

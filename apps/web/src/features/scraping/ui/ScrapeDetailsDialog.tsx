@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n";
 import { buttonClass } from "../../../shared/ui/button-styles";
 import type { ScrapeFailure } from "../client/scrape-failure";
 import { progressItems, type ScrapeProgress } from "../progress/scrape-progress";

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { useTranslation } from "../../../shared/i18n";
+import { Link } from "../../../shared/router";
 import { buttonClass } from "../../../shared/ui/button-styles";
 import type { ScrapeFailure } from "../client/scrape-failure";
 import type { ScrapeProgress } from "../progress/scrape-progress";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n";
 import { Spinner } from "../../../shared/ui/Spinner";
 import { progressItems, progressTree, type ScrapeProgress } from "../progress/scrape-progress";
 import { useProviderName } from "../use-provider-names";

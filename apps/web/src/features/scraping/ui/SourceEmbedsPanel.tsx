@@ -1,5 +1,5 @@
 import type { ScrapeMedia, Stream } from "@matinee/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n";
 import { buttonClass } from "../../../shared/ui/button-styles";
 import { useChosenSource } from "../chosen-source-store";
 import { useProviderName } from "../use-provider-names";

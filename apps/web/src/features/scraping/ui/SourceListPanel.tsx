@@ -1,5 +1,5 @@
 import type { ScrapeMedia } from "@matinee/contracts";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n";
 import { useChosenSource } from "../chosen-source-store";
 import { useProviders } from "../use-provider-names";
 import { PanelFrame, PanelMessage, PanelRow } from "./PanelFrame";

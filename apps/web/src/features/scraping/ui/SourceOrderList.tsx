@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n";
 import { buttonClass } from "../../../shared/ui/button-styles";
 import { orderedSources, useSourceOrder } from "../source-order-store";
 import { useProviders } from "../use-provider-names";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n";
 import type { ScrapeItem } from "../progress/scrape-progress";
 
 /** An item's status in words (the circle is only a picture of it). */

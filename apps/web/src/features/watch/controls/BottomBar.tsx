@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n";
 import { useScreen } from "../screen/ScreenContext";
 import { FullscreenButton } from "./FullscreenButton";
 import { OverlayButton } from "./OverlayButton";

@@ -1,6 +1,6 @@
 import { isNextEpisodeButtonVisible } from "@matinee/domain";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { useTranslation } from "../../../shared/i18n";
+import { Link } from "../../../shared/router";
 import { usePlayer } from "../player/PlayerProvider";
 import { usePlayerState } from "../player/use-player-state";
 import { useScreen } from "../screen/ScreenContext";

@@ -1,6 +1,6 @@
 import { formatPlaybackTime, thumbnailAt } from "@matinee/domain";
 import { useState, type PointerEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n";
 import { usePlayerState } from "../player/use-player-state";
 import { usePlayerPreferences } from "../preferences/preferences-store";
 import { bufferedEnd, share } from "./seek-bar-math";

@@ -1,6 +1,6 @@
 import { finishTime, formatTimeDisplay, type TimeFormat } from "@matinee/domain";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n";
 import { usePlayerState } from "../player/use-player-state";
 
 /**

@@ -1,5 +1,5 @@
 import type { WheelEvent } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n";
 import { usePlayer } from "../player/PlayerProvider";
 import { usePlayerState } from "../player/use-player-state";
 import { ControlButton } from "./ControlButton";

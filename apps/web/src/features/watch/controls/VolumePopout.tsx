@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n";
 import { HIDE_CONTROLS_AFTER_MS } from "../hover/controls-visibility";
 import { usePlayer } from "../player/PlayerProvider";
 import { VolumeIcon } from "./player-icons";

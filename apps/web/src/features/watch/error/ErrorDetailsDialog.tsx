@@ -1,6 +1,6 @@
 import type { PlayerError } from "@matinee/player";
 import { useRef } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n";
 import { buttonClass } from "../../../shared/ui/button-styles";
 import { useFocusTrap } from "../overlays/use-focus-trap";
 

@@ -1,6 +1,6 @@
 import type { PlayerError } from "@matinee/player";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { useTranslation } from "../../../shared/i18n";
+import { Link } from "../../../shared/router";
 import { buttonClass } from "../../../shared/ui/button-styles";
 import { MODAL_PARAM } from "../overlays/overlay-route";
 import { useQueryRoute } from "../overlays/use-query-route";

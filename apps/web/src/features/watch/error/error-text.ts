@@ -1,5 +1,5 @@
 import type { PlayerError, PlayerErrorType } from "@matinee/player";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n";
 
 /** The viewer's message for each kind of playback error (SPEC §8 "Failed to play video!"). */
 const MESSAGE = {

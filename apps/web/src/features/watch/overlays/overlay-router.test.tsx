@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, RouterProvider } from "../../../shared/router";
 import { describe, expect, it, vi } from "vitest";
 import { TestProviders } from "../../../shared/testing/test-providers";
 import { PlayerScreen } from "../screen/PlayerScreen";

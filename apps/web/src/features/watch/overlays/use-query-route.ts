@@ -1,5 +1,5 @@
 import { useCallback } from "react";
-import { useLocation, useNavigate } from "react-router";
+import { useLocation, useNavigate } from "../../../shared/router";
 import { withParam } from "./overlay-route";
 
 /** Marks history entries the player pushed, so closing can step back instead of piling up. */

@@ -1,6 +1,6 @@
 import { createPlayer, type Player } from "@matinee/player";
 import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n";
 import { getConfig } from "../../../app/config";
 import { usePlayerPreferences } from "../preferences/preferences-store";
 import { createUrlRewriter } from "./rewrite-url";

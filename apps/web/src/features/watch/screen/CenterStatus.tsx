@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n";
 import { Spinner } from "../../../shared/ui/Spinner";
 import { PlayPauseButton } from "../controls/PlayPauseButton";
 import { usePlayerState } from "../player/use-player-state";

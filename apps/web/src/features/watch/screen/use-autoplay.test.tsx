@@ -1,5 +1,5 @@
 import { act, render } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, RouterProvider } from "../../../shared/router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { PlayerContextProvider } from "../player/PlayerProvider";
 import { usePlayerPreferences } from "../preferences/preferences-store";

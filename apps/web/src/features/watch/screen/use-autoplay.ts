@@ -1,7 +1,7 @@
 import { canAutoplayNext, hasReachedAutoplayPoint } from "@matinee/domain";
 import { parseProxyList } from "@matinee/providers";
 import { useEffect, useRef } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "../../../shared/router";
 import { getConfig } from "../../../app/config";
 import { usePlayer } from "../player/PlayerProvider";
 import { usePlayerPreferences } from "../preferences/preferences-store";

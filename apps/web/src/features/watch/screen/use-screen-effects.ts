@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../shared/i18n";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
 import { usePlayer } from "../player/PlayerProvider";
 import { useProgressSaver } from "../progress/use-progress-saver";

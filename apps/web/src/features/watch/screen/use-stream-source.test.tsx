@@ -1,7 +1,7 @@
 import type { RunOutput, ScrapeMedia } from "@matinee/contracts";
 import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { MemoryRouter } from "react-router";
+import { MemoryRouter } from "../../../shared/router";
 import { describe, expect, it, vi } from "vitest";
 import type { SearchStatus, StreamSearch } from "../../scraping";
 import { PlayerContextProvider } from "../player/PlayerProvider";

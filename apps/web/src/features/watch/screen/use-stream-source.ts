@@ -1,6 +1,6 @@
 import type { RunOutput, ScrapeMedia } from "@matinee/contracts";
 import { useCallback, useLayoutEffect, useRef } from "react";
-import { useSearchParams } from "react-router";
+import { useSearchParams } from "../../../shared/router";
 import { getSavedProgress } from "../../library";
 import type { StreamSearch } from "../../scraping";
 import { usePlayer } from "../player/PlayerProvider";

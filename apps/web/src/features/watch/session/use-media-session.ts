@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
+import { useNavigate } from "../../../shared/router";
 import { usePlayer } from "../player/PlayerProvider";
 
 interface SessionInput {

@@ -1,6 +1,6 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { useTranslation } from "../../../shared/i18n";
+import { Link } from "../../../shared/router";
 import { ArrowLeftIcon } from "../../../shared/ui/icons";
 import { BookmarkButton } from "../../library";
 import { libraryMediaOf } from "../screen/media-of";

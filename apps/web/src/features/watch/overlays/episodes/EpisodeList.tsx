@@ -1,5 +1,5 @@
 import { hasAired, isoDate } from "@matinee/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../shared/i18n";
 import { Spinner } from "../../../../shared/ui/Spinner";
 import { useScreen } from "../../screen/ScreenContext";
 import { episodePath } from "../../screen/use-next-episode";

@@ -1,6 +1,6 @@
 import { episodeRingPercent } from "@matinee/domain";
-import { useTranslation } from "react-i18next";
-import { Link } from "react-router";
+import { useTranslation } from "../../../../shared/i18n";
+import { Link } from "../../../../shared/router";
 import { getSavedProgress } from "../../../library";
 import type { SeasonEpisode } from "../../watch-meta";
 import { ProgressRing } from "./ProgressRing";

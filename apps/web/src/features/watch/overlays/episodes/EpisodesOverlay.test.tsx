@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { createMemoryRouter, RouterProvider } from "react-router";
+import { createMemoryRouter, RouterProvider } from "../../../../shared/router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { TestProviders } from "../../../../shared/testing/test-providers";
 import { recordProgress } from "../../../library";

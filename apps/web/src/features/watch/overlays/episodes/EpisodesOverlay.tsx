@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../shared/i18n";
 import { useScreen } from "../../screen/ScreenContext";
 import { OverlayPanel } from "../OverlayPanel";
 import { useOverlayRouter } from "../use-overlay-router";

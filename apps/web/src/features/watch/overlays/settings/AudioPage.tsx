@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../shared/i18n";
 import { usePlayer } from "../../player/PlayerProvider";
 import { usePlayerState } from "../../player/use-player-state";
 import { Menu } from "../menu/Menu";

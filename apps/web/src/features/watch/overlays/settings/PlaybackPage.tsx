@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../shared/i18n";
 import { PLAYBACK_RATES } from "@matinee/domain";
 import { PLAYER_COMMANDS } from "../../keyboard/player-commands";
 import { usePlayer } from "../../player/PlayerProvider";

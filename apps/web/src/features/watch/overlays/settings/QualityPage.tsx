@@ -1,6 +1,6 @@
 import type { Quality } from "@matinee/contracts";
 import { QUALITY_ORDER } from "@matinee/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../shared/i18n";
 import { usePlayer } from "../../player/PlayerProvider";
 import { usePlayerState } from "../../player/use-player-state";
 import { Menu } from "../menu/Menu";

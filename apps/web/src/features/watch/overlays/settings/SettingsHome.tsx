@@ -1,5 +1,5 @@
 import { languageName } from "@matinee/domain";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../shared/i18n";
 import { useProviderName } from "../../../scraping";
 import { showCaption } from "../../captions/show-caption";
 import { usePlayer } from "../../player/PlayerProvider";

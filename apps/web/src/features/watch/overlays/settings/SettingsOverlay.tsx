@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../../../../shared/i18n";
 import { OverlayPanel } from "../OverlayPanel";
 import { useOverlayRouter } from "../use-overlay-router";
 import { SETTINGS_PAGES } from "./settings-pages";

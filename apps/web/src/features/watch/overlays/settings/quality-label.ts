@@ -1,5 +1,5 @@
 import type { Quality } from "@matinee/contracts";
-import type { TFunction } from "i18next";
+import type { TFunction } from "../../../../shared/i18n";
 
 /** "1080" → "1080p", "4k" → "4K", "unknown" in the interface language. */
 export function qualityLabel(quality: Quality, t: TFunction): string {
