@@ -2,19 +2,24 @@ import type { Quality } from "@matinee/contracts";
 import { isSameLanguage, languageName, nearestQuality, qualityOfRendition } from "@matinee/domain";
 import type Hls from "hls.js";
 import type { Level, MediaPlaylist } from "hls.js";
-import { hlsFatalError, playerError } from "../errors";
+import { hlsFatalError, mediaElementError, playerError } from "../errors";
 import type {
   AdapterContext,
+  AdapterEmit,
+  AdapterEventMap,
   AdapterFactory,
   AdapterLoad,
   HlsConstructor,
   PlayerAdapter,
+  PlayerError,
 } from "../types";
 import { hlsConfigFor } from "./hls-config";
 import { hostsOf, sourceHeaders } from "../source-urls";
+import { createHlsRecovery, type HlsRecovery } from "./hls-recovery";
 import {
   applySettings,
   bindMediaElement,
+  bufferedRanges,
   elementControls,
   emptyElement,
   tryPlay,
@@ -31,18 +36,84 @@ function levelFor(levels: readonly Level[], quality: Quality): number {
   return best;
 }
 
+/** Element reports that stay true while hls.js re-attaches the element after a media error. */
+const REPORTED_DURING_RECOVERY: ReadonlySet<keyof AdapterEventMap> = new Set<keyof AdapterEventMap>(
+  ["waiting", "seeking", "seeked", "volumechange", "pictureinpicturechange"],
+);
+
 /**
  * HLS through hls.js (MediaSource). hls.js is downloaded only when the first HLS source loads.
  * "auto" quality hands control to hls.js adaptive bitrate; a manual quality pins a level.
  */
 export function createHlsAdapter(video: HTMLVideoElement, context: AdapterContext): PlayerAdapter {
   const { emit, options } = context;
-  const unbind = bindMediaElement(video, emit);
+  let recovery: HlsRecovery | null = null;
+  /** Set while hls.js re-attaches the element after a media error (see `recoverFrom`). */
+  let mediaRecovery: { resume: boolean; playbackRate: number } | null = null;
+
+  /**
+   * The element's own reports. A media error goes to the recovery first, and while hls.js
+   * re-attaches the element its reset (time 0, no duration, paused) is not reported: the viewer
+   * sees only a spinner until the media is back where it was.
+   */
+  const elementEmit = ((type: keyof AdapterEventMap, detail?: unknown) => {
+    if (type === "timeupdate") recovery?.timeUpdate(video.currentTime);
+    if (type === "seeking") recovery?.seeking();
+    if (type === "error" && hls) {
+      recoverFrom("mediaError", mediaElementError(video.error));
+      return;
+    }
+    if (mediaRecovery && !REPORTED_DURING_RECOVERY.has(type)) return;
+    (emit as (type: keyof AdapterEventMap, detail?: unknown) => void)(type, detail);
+  }) as AdapterEmit;
+  const unbind = bindMediaElement(video, elementEmit);
   let hls: Hls | null = null;
   let destroyed = false;
   let pending: Quality | "auto" = "auto";
   /** The level on screen, from LEVEL_SWITCHED (hls.currentLevel may already name the next one). */
   let playingLevel = -1;
+
+  /**
+   * A fatal error (hls.js's, or the element's own during hls.js playback): recover within the
+   * budget of `hls-recovery.ts`, else report `error` (fatal). Nothing reaches the state while a
+   * recovery runs, except `waiting` when the media was playing.
+   */
+  function recoverFrom(type: string, error: PlayerError): void {
+    const playing = mediaRecovery ? mediaRecovery.resume : !video.paused;
+    const { playbackRate } = video;
+    const action = recovery ? recovery.handleFatal({ type }) : "giveUp";
+    if (action === "giveUp") {
+      endMediaRecovery();
+      emit("error", error);
+      return;
+    }
+    if (action === "restartLoad") return; // The element keeps its media; it reports as usual.
+    // recoverMediaError re-attached the element: it is empty and silently paused until it can
+    // play again at the old position (hls.js restarts loading there).
+    if (!mediaRecovery) {
+      mediaRecovery = { resume: playing, playbackRate };
+      video.addEventListener("canplay", finishMediaRecovery);
+      if (playing) emit("waiting");
+    }
+  }
+
+  function endMediaRecovery(): void {
+    mediaRecovery = null;
+    video.removeEventListener("canplay", finishMediaRecovery);
+  }
+
+  /** The re-attached element can play: report where it really is and resume if it was playing. */
+  function finishMediaRecovery(): void {
+    const recovered = mediaRecovery;
+    if (!recovered) return;
+    endMediaRecovery();
+    // Loading a new MediaSource resets the rate to the default one.
+    if (video.playbackRate !== recovered.playbackRate) video.playbackRate = recovered.playbackRate;
+    emit("durationchange", { duration: video.duration });
+    emit("timeupdate", { currentTime: video.currentTime });
+    emit("progress", { buffered: bufferedRanges(video.buffered) });
+    if (recovered.resume) video.play()?.catch(() => emit("pause"));
+  }
 
   function reportQuality(): void {
     if (!hls) return;
@@ -98,11 +169,14 @@ export function createHlsAdapter(video: HTMLVideoElement, context: AdapterContex
       startPosition: request.startAt > 0 ? request.startAt : -1,
     });
     hls = instance;
+    recovery = createHlsRecovery(instance);
     const { Events } = Hls;
     instance.on(Events.ERROR, (_event, data) => {
-      if (data.fatal) emit("error", hlsFatalError(data));
+      // Non-fatal errors are hls.js's own retries at work.
+      if (data.fatal) recoverFrom(data.type, hlsFatalError(data));
     });
     instance.on(Events.MANIFEST_PARSED, (_event, data) => {
+      recovery?.manifestLoaded();
       emit("qualities", { qualities: data.levels.map((level) => qualityOfRendition(level)) });
       listAudioTracks(instance, data.audioTracks);
       applyQuality(instance, pending);
@@ -154,6 +228,18 @@ export function createHlsAdapter(video: HTMLVideoElement, context: AdapterContex
   return {
     kind: "hls",
     ...elementControls(video),
+    // While a media recovery runs the element is paused and empty: remember the wish instead.
+    play() {
+      if (mediaRecovery) mediaRecovery.resume = true;
+      else tryPlay(video);
+    },
+    pause() {
+      if (mediaRecovery?.resume) {
+        mediaRecovery.resume = false;
+        emit("pause"); // The element is already paused; it stays so after the recovery.
+      }
+      video.pause();
+    },
     load(request) {
       pending = request.quality;
       options
@@ -176,6 +262,7 @@ export function createHlsAdapter(video: HTMLVideoElement, context: AdapterContex
     },
     destroy() {
       destroyed = true;
+      endMediaRecovery();
       hls?.destroy();
       hls = null;
       unbind();

@@ -1,3 +1,4 @@
+import { playerError } from "../errors";
 import type { AdapterContext, AdapterFactory, PlayerAdapter } from "../types";
 import {
   applySettings,
@@ -6,6 +7,7 @@ import {
   emptyElement,
   startWhenReady,
 } from "./media-element";
+import { bindNativeAudioTracks, type NativeAudioTracks } from "./native-audio-tracks";
 
 export const HLS_MIME = "application/vnd.apple.mpegurl";
 
@@ -16,15 +18,18 @@ export function hasMediaSource(): boolean {
 
 /**
  * HLS played by the browser itself (Safari on iOS). The browser adapts the bitrate and offers
- * no rendition list, so quality stays automatic and unknown.
+ * no rendition list, so quality stays automatic and unknown: the source lists no qualities and a
+ * manual quality is answered with the non-fatal "couldn't select quality" error. Audio tracks
+ * come from the element's `audioTracks` where the browser has them (Safari).
  */
 export function createNativeHlsAdapter(
   video: HTMLVideoElement,
   context: AdapterContext,
 ): PlayerAdapter {
-  const { emit } = context;
+  const { emit, options } = context;
   const unbind = bindMediaElement(video, emit);
   let cancelStart = () => {};
+  let audio: NativeAudioTracks | null = null;
 
   return {
     kind: "native-hls",
@@ -32,19 +37,27 @@ export function createNativeHlsAdapter(
     load(request) {
       if (request.source.type !== "hls") return;
       applySettings(video, request);
+      audio?.destroy();
       video.src = request.source.playlist;
+      audio = bindNativeAudioTracks(video, emit, options);
       emit("qualities", { qualities: [] });
       emit("qualitychange", { quality: null, automatic: true });
       cancelStart = startWhenReady(video, request.startAt, request.autoplay);
     },
-    setQuality() {
+    setQuality(quality) {
+      // The browser exposes no renditions: only its own automatic choice exists.
+      if (quality !== "auto") {
+        emit("error", playerError("noQuality", "The browser picks the HLS rendition", false));
+      }
       emit("qualitychange", { quality: null, automatic: true });
     },
-    setAudioTrack() {
-      // The browser picks the audio rendition itself.
+    setAudioTrack(id) {
+      audio?.select(id);
     },
     destroy() {
       cancelStart();
+      audio?.destroy();
+      audio = null;
       unbind();
       emptyElement(video);
     },
