@@ -66,6 +66,9 @@ export function ensureBuilt({ force = false, log = console.log } = {}) {
     const started = performance.now();
     const result = spawnSync("npm", ["run", "build", "-w", target.workspace], {
       cwd: repoRoot,
+      // Always the production build: Vitest sets NODE_ENV=test, and Vite keeps an inherited
+      // NODE_ENV, so a build started by the e2e set-up shipped React's development code.
+      env: { ...process.env, NODE_ENV: "production" },
       stdio: ["ignore", "inherit", "inherit"],
     });
     if (result.status !== 0) {
