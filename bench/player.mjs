@@ -12,6 +12,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { startServer } from "../scripts/start-server.mjs";
 
 const RUNS = 5;
+// `node bench/player.mjs --breakdown`: also prints, per step, when its request started and ended
+// (Resource Timing, median over the runs), to show where the time to the first frame goes.
+const BREAKDOWN = process.argv.includes("--breakdown");
 const PAGE = "/media/tmdb-movie-10378-big-buck-bunny";
 
 function median(values) {
@@ -30,6 +33,36 @@ function watchFirstFrame() {
     });
   });
   observer.observe(document, { childList: true, subtree: true });
+}
+
+/** Start and end of every request the page made, from navigation start, named by `step`. */
+function requestTimings() {
+  const step = (url) => {
+    const { pathname } = new URL(url);
+    if (/\/assets\/index-[^/]*\.js$/.test(pathname)) return "app entry chunk";
+    if (/\/assets\/hls[^/]*\.js$/.test(pathname)) return "hls.js chunk";
+    if (/\/assets\/MediaPage[^/]*\.js$/.test(pathname)) return "media page chunk";
+    if (pathname.startsWith("/assets/") && pathname.endsWith(".css")) return "styles";
+    if (pathname.endsWith("/scrape")) return "/scrape (stream open -> end)";
+    if (pathname.endsWith(".m3u8")) return `playlist ${pathname.split("/").slice(-2).join("/")}`;
+    if (/\.(ts|m4s|mp4)$/.test(pathname))
+      return `segment ${pathname.split("/").slice(-2).join("/")}`;
+    return pathname;
+  };
+  const navigation = performance.getEntriesByType("navigation")[0];
+  const rows = [["document", 0, navigation.responseEnd]];
+  const domContentLoaded = [
+    "DOMContentLoaded",
+    navigation.domContentLoadedEventEnd,
+    navigation.domContentLoadedEventEnd,
+  ];
+  for (const entry of performance.getEntriesByType("resource")) {
+    rows.push([step(entry.name), entry.startTime, entry.responseEnd, entry.responseStart]);
+  }
+  for (const mark of performance.getEntriesByType("mark"))
+    rows.push([`mark ${mark.name}`, mark.startTime, mark.startTime]);
+  rows.push(domContentLoaded);
+  return rows;
 }
 
 /**
@@ -64,6 +97,7 @@ const browser = await chromium.launch({
 });
 const firstFrame = [];
 const seek = [];
+const breakdown = new Map();
 try {
   for (let run = 0; run < RUNS; run++) {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -74,6 +108,22 @@ try {
       timeout: 30_000,
     });
     firstFrame.push(await page.evaluate(() => window.__firstFrameMs));
+    if (BREAKDOWN) {
+      const seen = new Set();
+      for (const [name, start, end, firstByte] of await page.evaluate(requestTimings)) {
+        if (start > firstFrame.at(-1)) continue;
+        // A request made twice before the first frame is worth seeing: the second is named so.
+        const key = seen.has(name) ? `${name} (again)` : name;
+        if (seen.has(key)) continue;
+        seen.add(name);
+        seen.add(key);
+        if (!breakdown.has(key)) breakdown.set(key, []);
+        breakdown.get(key).push([start, firstByte ?? end, end]);
+      }
+      const frame = firstFrame.at(-1);
+      if (!breakdown.has("first frame presented")) breakdown.set("first frame presented", []);
+      breakdown.get("first frame presented").push([frame, frame, frame]);
+    }
     await page.waitForFunction(() => (document.querySelector("video")?.currentTime ?? 0) > 1);
     seek.push(await page.evaluate(seekAndWait));
     await context.close();
@@ -91,3 +141,17 @@ console.log(
 console.log(
   `  seek -> playing again: ${Math.round(median(seek))} ms  (runs ${round(seek).join(", ")})`,
 );
+
+if (BREAKDOWN) {
+  console.log("  steps (median start -> first byte -> end, ms from navigation start):");
+  const rows = [...breakdown].map(([name, runs]) => [
+    name,
+    ...[0, 1, 2].map((index) => Math.round(median(runs.map((run) => run[index])))),
+  ]);
+  rows.sort((a, b) => a[1] - b[1]);
+  for (const [name, start, firstByte, end] of rows) {
+    console.log(
+      `    ${name.padEnd(44)} ${String(start).padStart(5)} -> ${String(firstByte).padStart(5)} -> ${String(end).padStart(5)}`,
+    );
+  }
+}

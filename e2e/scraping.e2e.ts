@@ -34,6 +34,12 @@ describe("finding a stream by scraping", () => {
     const page = await session.newPage();
     const seen = await recordScrapingScreen(page);
     const scrape = page.waitForRequest((request) => new URL(request.url()).pathname === "/scrape");
+    // A search this quick would open the page straight on the player: slowed down, it takes
+    // long enough for the scraping screen to show.
+    await page.route("**/scrape?*", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await route.continue();
+    });
     await page.goto(BUNNY);
     // config.js names this server's scraper API, so the search runs there, not in the page.
     expect(new URL((await scrape).url()).searchParams.get("tmdbId")).toBe("10378");

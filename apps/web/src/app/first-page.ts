@@ -1,6 +1,9 @@
 import { isLegacyMediaPath } from "@matinee/catalogue";
 
-/** Longest the first render waits for a media page's code (a slow network shows the fallback). */
+/**
+ * Longest the first render waits for a media page's code and title details (a slow network
+ * shows the fallback).
+ */
 export const MEDIA_PRELOAD_LIMIT_MS = 2_000;
 
 /** The path the router shows first: the address path, or with hash routing what follows `#`. */

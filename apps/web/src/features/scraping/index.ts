@@ -1,6 +1,7 @@
 // Public surface of the scraping feature: finding a stream (scraper server or this browser),
 // its screens, the source overlay pages, the source order preference.
 export { useStreamSearch } from "./use-stream-search";
+export { searchAhead } from "./early-search";
 export type { StreamSearch } from "./use-stream-search";
 export type { SearchStatus, StreamSearchState } from "./search-state";
 export { ScrapingScreen } from "./ui/ScrapingScreen";

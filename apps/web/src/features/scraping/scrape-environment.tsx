@@ -41,18 +41,20 @@ export function ScrapeEnvironmentProvider({
 // One per library URL, so a protected server's token and the provider list are kept.
 const defaults = new Map<string, ScrapeEnvironment>();
 
-/** The environment from the runtime config (proxy list, backend) and the app's library URL. */
+/** The environment from the runtime config (proxy list, backend) for the app's library URL. */
+export function defaultScrapeEnvironment(libraryUrl: string): ScrapeEnvironment {
+  let environment = defaults.get(libraryUrl);
+  if (!environment) {
+    const { proxyUrls, backendUrl } = getConfig();
+    environment = createScrapeEnvironment({ proxyUrls, backendUrl, libraryUrl });
+    defaults.set(libraryUrl, environment);
+  }
+  return environment;
+}
+
+/** The provided environment, else the default one for the app's library URL. */
 export function useScrapeEnvironment(): ScrapeEnvironment {
   const provided = useContext(EnvironmentContext);
   const { libraryUrl } = useServices();
-  return useMemo(() => {
-    if (provided) return provided;
-    let environment = defaults.get(libraryUrl);
-    if (!environment) {
-      const { proxyUrls, backendUrl } = getConfig();
-      environment = createScrapeEnvironment({ proxyUrls, backendUrl, libraryUrl });
-      defaults.set(libraryUrl, environment);
-    }
-    return environment;
-  }, [provided, libraryUrl]);
+  return useMemo(() => provided ?? defaultScrapeEnvironment(libraryUrl), [provided, libraryUrl]);
 }

@@ -1,6 +1,7 @@
 import type { RunOutput, ScrapeMedia } from "@matinee/contracts";
-import { useCallback, useEffect, useReducer, useState } from "react";
+import { useCallback, useEffect, useReducer, useRef, useState } from "react";
 import { isAbort, ScrapeFailure } from "./client/scrape-failure";
+import { peekEarlySearch, takeEarlySearch, type EarlySearch } from "./early-search";
 import { metricsFromItems } from "./metrics/provider-metrics";
 import {
   EMPTY_PROGRESS,
@@ -29,16 +30,24 @@ export interface StreamSearch {
 /**
  * Finds a stream for `media` (null: not yet known) with the configured scraper, keeping the
  * progress for the scraping screen and reporting every outcome to the metrics. A new media, or
- * leaving the page, cancels the running search.
+ * leaving the page, cancels the running search. A search started early for the same media
+ * (`startEarlySearch`, while the page was loading) is adopted rather than started again; if it
+ * has already found a stream, the search starts out found (no scraping screen in between).
  */
 export function useStreamSearch(media: ScrapeMedia | null): StreamSearch {
   const { client, reportMetrics } = useScrapeEnvironment();
-  const [state, dispatch] = useReducer(searchReducer, IDLE_SEARCH);
-  const [attempt, setAttempt] = useState(0);
   const stable = useStableMedia(media);
+  const [state, dispatch] = useReducer(searchReducer, null, () =>
+    stable ? initialState(peekEarlySearch(client, stable)) : IDLE_SEARCH,
+  );
+  const [attempt, setAttempt] = useState(0);
+  // The stream the state started out with (an early search's), and the media whose search that
+  // settled: its effect has nothing left to run (StrictMode runs it twice).
+  const foundAtStart = useRef(state.output);
+  const startedFound = useRef<ScrapeMedia | null>(null);
 
   useEffect(() => {
-    if (!stable) return;
+    if (!stable || (attempt === 0 && startedFound.current === stable)) return;
     const controller = new AbortController();
     let progress = EMPTY_PROGRESS;
     const track = (action: ProgressAction) => {
@@ -48,32 +57,40 @@ export function useStreamSearch(media: ScrapeMedia | null): StreamSearch {
       dispatch({ type: "progress", action });
     };
     const report = () => void reportMetrics(metricsFromItems(progressItems(progress), stable));
+    const early = takeEarlySearch(client, stable);
+    if (early?.found && early.found === foundAtStart.current && attempt === 0) {
+      startedFound.current = stable;
+      // The state started out found with this search's progress (see initialState). One that
+      // found its stream after the first render is followed below like a running one.
+      progress = finishedProgress(early);
+      report();
+      return;
+    }
     dispatch({ type: "begin" });
-    client
-      .runAll(stable, {
-        onEvent: track,
-        signal: controller.signal,
-        sourceOrder: useSourceOrder.getState().sourceOrder,
-      })
-      .then(
-        (output) => {
-          if (controller.signal.aborted) return;
-          if (output) {
-            track({ type: "completed" });
-            dispatch({ type: "found", output });
-          } else dispatch({ type: "ended", failure: null });
-          report();
-        },
-        (error: unknown) => {
-          if (controller.signal.aborted || isAbort(error)) return;
-          const failure =
-            error instanceof ScrapeFailure
-              ? error
-              : new ScrapeFailure("scrapeError", String(error));
-          dispatch({ type: "ended", failure });
-          report();
-        },
-      );
+    const run = early
+      ? early.follow(track, controller.signal)
+      : client.runAll(stable, {
+          onEvent: track,
+          signal: controller.signal,
+          sourceOrder: useSourceOrder.getState().sourceOrder,
+        });
+    run.then(
+      (output) => {
+        if (controller.signal.aborted) return;
+        if (output) {
+          track({ type: "completed" });
+          dispatch({ type: "found", output });
+        } else dispatch({ type: "ended", failure: null });
+        report();
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || isAbort(error)) return;
+        const failure =
+          error instanceof ScrapeFailure ? error : new ScrapeFailure("scrapeError", String(error));
+        dispatch({ type: "ended", failure });
+        report();
+      },
+    );
     return () => controller.abort();
   }, [client, reportMetrics, stable, attempt]);
 
@@ -97,5 +114,22 @@ export function useStreamSearch(media: ScrapeMedia | null): StreamSearch {
     retry: useCallback(() => setAttempt((count) => count + 1), []),
     chooseSource,
     replaceOutput: useCallback((output: RunOutput) => dispatch({ type: "found", output }), []),
+  };
+}
+
+/** The progress of an early search that found its stream, as the scraping screen keeps it. */
+function finishedProgress(early: EarlySearch) {
+  const events: ProgressAction[] = [...early.events, { type: "completed" }];
+  return events.reduce(scrapeProgressReducer, EMPTY_PROGRESS);
+}
+
+/** Found at once when an early search already has the stream; otherwise idle. */
+function initialState(early: EarlySearch | null): StreamSearchState {
+  if (!early?.found) return IDLE_SEARCH;
+  return {
+    ...IDLE_SEARCH,
+    status: "found",
+    output: early.found,
+    progress: finishedProgress(early),
   };
 }

@@ -36,16 +36,26 @@ export function cachedSource(queryClient: QueryClient, services: AppServices): M
   };
 }
 
-/** The title (and for a show, the episode) the media page plays. */
-export function useWatchMeta(ref: MediaRef, episodeIds: EpisodeIds | null) {
-  const services = useServices();
-  const queryClient = useQueryClient();
-  const options = queryOptions({
+/** The query of the title (and for a show, the episode) the media page plays. */
+export function watchMetaQuery(
+  queryClient: QueryClient,
+  services: AppServices,
+  ref: MediaRef,
+  episodeIds: EpisodeIds | null,
+) {
+  return queryOptions({
     queryKey: ["watch-meta", ref.kind, ref.tmdbId, episodeIds?.seasonId, episodeIds?.episodeId],
     queryFn: () => loadWatchMeta(cachedSource(queryClient, services), ref, episodeIds),
     staleTime: META_CACHE_MS,
     gcTime: META_CACHE_MS,
   });
+}
+
+/** The title (and for a show, the episode) the media page plays. */
+export function useWatchMeta(ref: MediaRef, episodeIds: EpisodeIds | null) {
+  const services = useServices();
+  const queryClient = useQueryClient();
+  const options = watchMetaQuery(queryClient, services, ref, episodeIds);
   // Start at render, not after the first commit: React may hold back the commit of a page that
   // just finished lazy loading, and the player waits on this answer.
   if (!queryClient.getQueryState(options.queryKey)) void queryClient.prefetchQuery(options);

@@ -14,9 +14,10 @@ export function TimeDisplay({ short = false }: { short?: boolean }) {
   const duration = usePlayerState((state) => state.duration);
   const rate = usePlayerState((state) => state.playbackRate);
   const { current, total } = formatTimeDisplay(format, currentTime, duration, rate);
-  const clock = new Intl.DateTimeFormat(i18n.language, { timeStyle: "short" }).format(
-    finishTime(new Date(), currentTime, duration, rate),
-  );
+  // Only when shown: a clock formatter is costly to make (the first one loads locale data, on
+  // the player's first render, which the first frame waits for).
+  const clock = () =>
+    clockFormat(i18n.language).format(finishTime(new Date(), currentTime, duration, rate));
 
   return (
     <button
@@ -29,7 +30,19 @@ export function TimeDisplay({ short = false }: { short?: boolean }) {
         ? t("player.time.regular", { current, total })
         : short
           ? t("player.time.left", { left: current })
-          : t("player.time.remaining", { left: current, clock })}
+          : t("player.time.remaining", { left: current, clock: clock() })}
     </button>
   );
+}
+
+const clockFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** The clock-time formatter of a language, made once (the display re-renders as time moves). */
+function clockFormat(language: string): Intl.DateTimeFormat {
+  let format = clockFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language, { timeStyle: "short" });
+    clockFormats.set(language, format);
+  }
+  return format;
 }

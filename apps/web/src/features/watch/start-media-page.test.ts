@@ -1,0 +1,120 @@
+import type { TmdbSeasonDetails, TmdbShowDetails } from "@matinee/contracts";
+import { parseMediaId } from "@matinee/domain";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  createTestQueryClient,
+  createTestServices,
+  fakeMetadataClient,
+} from "../../shared/testing/test-providers";
+import { searchAhead } from "../scraping";
+import type * as Scraping from "../scraping";
+import { SEARCH_HEAD_START_MS, startMediaPage } from "./start-media-page";
+import { watchMetaQuery } from "./use-watch-meta";
+
+vi.mock("../scraping", async (original) => ({
+  ...(await original<typeof Scraping>()),
+  searchAhead: vi.fn(),
+}));
+
+const show: TmdbShowDetails = {
+  id: 42,
+  name: "Lunar Tales",
+  poster_path: null,
+  first_air_date: "1959-10-02",
+  seasons: [{ id: 501, season_number: 1, name: "Season 1" }],
+};
+
+const seasonOne: TmdbSeasonDetails = {
+  id: 501,
+  season_number: 1,
+  name: "Season 1",
+  episodes: [{ id: 5012, episode_number: 2, season_number: 1, name: "Low Tide", air_date: null }],
+};
+
+function setUp(release_date = "2008-05-30") {
+  const getMovie = vi.fn(() =>
+    Promise.resolve({ id: 10378, title: "Big Buck Bunny", poster_path: null, release_date }),
+  );
+  const metadata = fakeMetadataClient({
+    getMovie,
+    getShow: () => Promise.resolve(show),
+    getSeason: () => Promise.resolve(seasonOne),
+  });
+  const services = createTestServices({ metadata });
+  const queryClient = createTestQueryClient();
+  return { getMovie, services, queryClient };
+}
+
+afterEach(() => {
+  vi.mocked(searchAhead).mockReset();
+  vi.useRealTimers();
+});
+
+describe("startMediaPage", () => {
+  it("fetches the title into the page's query, then starts the search for it", async () => {
+    const { getMovie, services, queryClient } = setUp();
+    const started = startMediaPage("/media/tmdb-movie-10378-big-buck-bunny", {
+      queryClient,
+      services,
+    });
+    // The request goes out at once, before anything renders.
+    expect(getMovie).toHaveBeenCalledWith("10378", expect.anything());
+    await started;
+    const ref = parseMediaId("tmdb-movie-10378-big-buck-bunny")!;
+    const query = watchMetaQuery(queryClient, services, ref, null);
+    expect(queryClient.getQueryData(query.queryKey)).toMatchObject({ title: "Big Buck Bunny" });
+    expect(searchAhead).toHaveBeenCalledWith("http://library.test", {
+      type: "movie",
+      title: "Big Buck Bunny",
+      releaseYear: 2008,
+      tmdbId: "10378",
+    });
+  });
+
+  it("gives a slow search a short head start only, then lets the page render", async () => {
+    vi.useFakeTimers();
+    vi.mocked(searchAhead).mockReturnValue(new Promise(() => undefined));
+    const { services, queryClient } = setUp();
+    let settled = false;
+    void startMediaPage("/media/tmdb-movie-10378-big-buck-bunny", { queryClient, services }).then(
+      () => (settled = true),
+    );
+    await vi.advanceTimersByTimeAsync(SEARCH_HEAD_START_MS - 1);
+    expect(searchAhead).toHaveBeenCalledOnce();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
+  });
+
+  it("searches for the episode the address names, by its numbers", async () => {
+    const { services, queryClient } = setUp();
+    await startMediaPage("/media/tmdb-tv-42-lunar-tales/501/5012", { queryClient, services });
+    expect(searchAhead).toHaveBeenCalledWith(
+      "http://library.test",
+      expect.objectContaining({
+        type: "show",
+        season: { number: 1, tmdbId: "501" },
+        episode: { number: 2, tmdbId: "5012" },
+      }),
+    );
+  });
+
+  it("starts nothing for an address that names no media page, or a title without a year", async () => {
+    const { getMovie, services, queryClient } = setUp("");
+    await startMediaPage("/media/not-an-id", { queryClient, services });
+    await startMediaPage("/media/tmdb-movie-10378-big-buck-bunny/1/2", { queryClient, services });
+    expect(getMovie).not.toHaveBeenCalled();
+    await startMediaPage("/media/tmdb-movie-10378-big-buck-bunny", { queryClient, services });
+    expect(getMovie).toHaveBeenCalledOnce();
+    expect(searchAhead).not.toHaveBeenCalled();
+  });
+
+  it("leaves a failed title lookup to the page", async () => {
+    const { services, queryClient } = setUp();
+    vi.mocked(services.metadata!.getMovie).mockRejectedValueOnce(new Error("offline"));
+    await expect(
+      startMediaPage("/media/tmdb-movie-10378-big-buck-bunny", { queryClient, services }),
+    ).resolves.toBeUndefined();
+    expect(searchAhead).not.toHaveBeenCalled();
+  });
+});

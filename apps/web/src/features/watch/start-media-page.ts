@@ -1,0 +1,72 @@
+import { parseMediaId } from "@matinee/domain";
+import type { QueryClient } from "@tanstack/react-query";
+import type { AppServices } from "../../shared/lib/services";
+import { searchAhead } from "../scraping";
+import { parseEpisodeIds } from "./episode-ids";
+import { scrapeMediaOf } from "./screen/scrape-media";
+import { watchMetaQuery } from "./use-watch-meta";
+
+/** `/media/{media}` or `/media/{media}/{seasonId}/{episodeId}`, split as the router splits it. */
+function mediaPageParams(path: string) {
+  const [, first, media, season, episode, ...rest] = path.split("/").map(decodeSegment);
+  if (first !== "media" || media === undefined || rest.length > 0) return null;
+  const ref = parseMediaId(media);
+  const episodeIds = parseEpisodeIds(season, episode);
+  if (!ref || (season !== undefined && (!episodeIds || ref.kind === "movie"))) return null;
+  return { ref, episodeIds };
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
+
+/**
+ * How long the first render may wait for a search started ahead of it: a quick search then
+ * opens the page straight on the player, while a slow one shows the scraping screen.
+ */
+export const SEARCH_HEAD_START_MS = 250;
+
+/**
+ * Opening the app on a media page: starts at once what its player waits for, in the order it
+ * needs it, instead of step by step as the page renders. The title's details go into the query
+ * cache (the page reads them from there), and as soon as they are known the stream search
+ * starts (the page adopts it). Resolves once the search has ended or had
+ * {@link SEARCH_HEAD_START_MS}, or once there is nothing to start; anything that fails here is
+ * left for the page to retry and show.
+ */
+export async function startMediaPage(
+  path: string,
+  { queryClient, services }: { queryClient: QueryClient; services: AppServices },
+): Promise<void> {
+  const params = mediaPageParams(path);
+  if (!params || !services.metadata) return;
+  const query = watchMetaQuery(queryClient, services, params.ref, params.episodeIds);
+  const meta = await queryClient.fetchQuery(query).catch(() => null);
+  const media = meta && scrapeMediaOf(meta);
+  if (!media) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const headStart = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, SEARCH_HEAD_START_MS);
+  });
+  const searched = searchAhead(services.libraryUrl, media);
+  prepareLocaleData();
+  await Promise.race([searched, headStart]);
+  clearTimeout(timer);
+}
+
+/**
+ * The page's first language label (audio tracks, once the stream's playlist is read) makes the
+ * first `Intl` object, which is slow: the locale data loads then. Made here instead, while the
+ * search runs and this thread is idle, it is no longer on the way to the first frame.
+ */
+function prepareLocaleData(): void {
+  try {
+    new Intl.DisplayNames([navigator.language], { type: "language" }).of("en");
+  } catch {
+    // No Intl.DisplayNames: the labels fall back to the playlist's names anyway.
+  }
+}
