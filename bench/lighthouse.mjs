@@ -9,13 +9,22 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import lighthouse from "lighthouse";
+import { chromium as playwrightChromium } from "playwright-core";
 import desktopConfig from "lighthouse/core/config/desktop-config.js";
 import { ensureBuilt, repoRoot } from "../scripts/build-if-needed.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { startServer } from "../scripts/start-server.mjs";
 
-// `node bench/lighthouse.mjs /about /support` audits other pages instead.
-const PAGES = process.argv.length > 2 ? process.argv.slice(2) : ["/", "/discover"];
+// `node bench/lighthouse.mjs /about /support` audits other pages instead. To read why a figure is
+// what it is: `--save-lhr` writes each full report (LCP element and phases, request chains,
+// main-thread work) to bench/results/lhr-<preset>-<page>.json, and `--save-trace` the page load's
+// trace, with JavaScript samples, to trace-<preset>-<page>.json (open it in DevTools' Performance
+// panel). Sampling costs a little time, so figures taken with it read slightly worse.
+const args = process.argv.slice(2);
+const SAVE_LHR = args.includes("--save-lhr");
+const SAVE_TRACE = args.includes("--save-trace");
+const pageArgs = args.filter((arg) => !arg.startsWith("--"));
+const PAGES = pageArgs.length > 0 ? pageArgs : ["/", "/discover"];
 const PRESETS = { mobile: undefined, desktop: desktopConfig };
 
 /** Debian's Chromium with a DevTools port for Lighthouse to drive; resolves to that port. */
@@ -74,24 +83,53 @@ function summarise(lhr) {
   };
 }
 
+function saveResult(kind, preset, page, value) {
+  const folder = path.join(repoRoot, "bench/results");
+  mkdirSync(folder, { recursive: true });
+  const name = page.replace(/[^a-z0-9]+/gi, "-").replace(/^-|-$/g, "") || "home";
+  writeFileSync(path.join(folder, `${kind}-${preset}-${name}.json`), JSON.stringify(value));
+}
+
+/**
+ * One throwaway visit before the audits: a fresh browser's first navigation spends seconds
+ * setting itself up (observed here: a 2.9 s first byte, against 40 ms after), and whichever page
+ * came first was charged for it. Lighthouse still clears the cache before each audit.
+ */
+async function warmUp(port, url) {
+  const browser = await playwrightChromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await page.goto(url, { waitUntil: "load" });
+    await page.close();
+  } finally {
+    await browser.close();
+  }
+}
+
 ensureBuilt();
 const server = await startServer();
 const chromium = await launchChromium();
 const results = [];
 try {
+  await warmUp(chromium.port, `${server.baseUrl}/`);
   for (const [preset, config] of Object.entries(PRESETS)) {
     for (const page of PAGES) {
-      const { lhr } = await lighthouse(
+      const { lhr, artifacts } = await lighthouse(
         `${server.baseUrl}${page}`,
         {
           port: chromium.port,
           output: "json",
           logLevel: "error",
           onlyCategories: ["performance", "accessibility"],
+          ...(SAVE_TRACE
+            ? { additionalTraceCategories: "disabled-by-default-v8.cpu_profiler" }
+            : {}),
         },
         config,
       );
       results.push({ page, preset, ...summarise(lhr) });
+      if (SAVE_LHR) saveResult("lhr", preset, page, lhr);
+      if (SAVE_TRACE) saveResult("trace", preset, page, artifacts.Trace);
     }
   }
 } finally {

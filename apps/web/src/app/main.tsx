@@ -1,6 +1,7 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "../shared/router";
+import { prefetchDiscover } from "../features/discover";
 import { importPredecessorLibrary } from "../features/library";
 import { createI18n } from "../shared/i18n";
 import { connectivityStore } from "../shared/lib/connectivity-store";
@@ -11,7 +12,7 @@ import { ErrorBoundary } from "./ErrorBoundary";
 import { firstRoutePath, MEDIA_PRELOAD_LIMIT_MS, opensOnMediaPage, waitAtMost } from "./first-page";
 import { createQueryClient } from "./query-client";
 import { createAppRouter } from "./router";
-import { preloadMediaPage } from "./routes";
+import { preloadDiscoverPage, preloadMediaPage } from "./routes";
 import { createAppServices } from "./services";
 import "./styles.css";
 
@@ -28,6 +29,16 @@ const router = createAppRouter(config);
 // Pings /ping.txt for the offline banner (SPEC §4); runs for the life of the page.
 startConnectivityRunner({ onChange: (isOnline) => connectivityStore.setState({ isOnline }) });
 
+// Opening on /discover: the page's code and its lists load side by side, not one after the
+// other, and the first render waits (1 s at most) for the code: a loading screen first would
+// hold the page back a further 300 ms (React's pause before it replaces a Suspense fallback).
+let discoverReady: Promise<unknown> | null = null;
+if (/^\/discover\/?$/.test(firstRoutePath(config.normalRouter, window.location))) {
+  discoverReady = preloadDiscoverPage(); // A failure shows when the page itself loads.
+  // A task of its own: the start-up task is the longest of a first visit already.
+  setTimeout(() => prefetchDiscover(queryClient, services), 0);
+}
+
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
@@ -37,9 +48,17 @@ if (!root) throw new Error("index.html has no #root element");
  * the bundler splits the entry apart so that lazy chunks cannot wait on it.)
  */
 async function renderApp(container: HTMLElement) {
-  if (opensOnMediaPage(firstRoutePath(config.normalRouter, window.location))) {
-    await waitAtMost(preloadMediaPage(), MEDIA_PRELOAD_LIMIT_MS);
+  const path = firstRoutePath(config.normalRouter, window.location);
+  if (opensOnMediaPage(path)) {
+    // The title's details, then the stream search, start as soon as the page's code is here,
+    // not as the page renders. The first render (long, and blocking) waits for the details and
+    // gives the search a short head start, so a quick search opens the page on the player.
+    const started = preloadMediaPage().then((watch) =>
+      watch.startMediaPage(path, { queryClient, services }),
+    );
+    await waitAtMost(started, MEDIA_PRELOAD_LIMIT_MS);
   }
+  if (discoverReady) await waitAtMost(discoverReady, 1_000);
   createRoot(container).render(
     <StrictMode>
       <AppProviders i18n={i18n} queryClient={queryClient} services={services}>

@@ -2,6 +2,7 @@ import { lazy } from "react";
 import { isLegacyMediaPath } from "@matinee/catalogue";
 import { useLocation, type RouteObject } from "../shared/router";
 import { AboutPage, DmcaPage, JipPage, NotFoundPage, SupportPage } from "../features/pages";
+import { loadDiscoverPage } from "../features/discover";
 import { HomePage, LegacySearchRedirect, QuickSearch } from "../features/search";
 import { AppShell, type AppShellProps } from "./AppShell";
 import { lazyPage } from "./lazy-page";
@@ -15,10 +16,11 @@ const media = lazyPage(
 );
 const MediaPage = media.Page;
 export const preloadMediaPage = media.preload;
-// Discover and title details load on demand too.
-const DiscoverPage = lazy(() =>
-  import("../features/discover").then((module) => ({ default: module.DiscoverPage })),
-);
+// Discover and title details load on demand too; main.tsx preloads discover (and its data) when
+// the first address is /discover.
+const discover = lazyPage(loadDiscoverPage, (module) => module.DiscoverPage);
+const DiscoverPage = discover.Page;
+export const preloadDiscoverPage = discover.preload;
 const TitleDetailsPage = lazy(() =>
   import("../features/details").then((module) => ({ default: module.TitleDetailsPage })),
 );

@@ -12,24 +12,36 @@ import "./strings";
 /** Share of the visible width one arrow press scrolls: the next cards, with one for context. */
 const SCROLL_SHARE = 0.7;
 
+/** Cards of the page's first row seen on arrival on a wide screen: their posters load first. */
+const PRIORITY_CARDS = 6;
+
 interface CarouselProps {
   title: string;
   query: CarouselQuery;
+  /** The page's first row: its first posters are what a visitor sees first (the largest paint). */
+  isFirst?: boolean;
 }
 
 /**
  * A titled, horizontally scrolling row of cards with previous/next buttons. Tabbing through the
  * cards scrolls the row too. A failed or empty row is not shown; its error is only logged
- * (SPEC §8). The row asks for its titles at once but draws its cards only when it comes near the
- * screen; until then it keeps their room with placeholders.
+ * (SPEC §8). The row asks for its titles and draws its cards when it comes near the screen;
+ * until then it keeps their room with placeholders.
  */
-export const Carousel = memo(function Carousel({ title, query: options }: CarouselProps) {
+export const Carousel = memo(function Carousel({
+  title,
+  query: options,
+  isFirst = false,
+}: CarouselProps) {
   const { t } = useTranslation();
   const { metadata } = useServices();
-  const query = useQuery(options);
   const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
   const rowRef = useRef<HTMLUListElement>(null);
-  const isNear = useNearScreen(rowRef);
+  const isNear = useNearScreen(sectionRef, isFirst);
+  // A row far down asks for its titles as it comes near (what the page prefetched is in the
+  // cache already): a phone's first screen asks for three rows, not fifteen.
+  const query = useQuery({ ...options, enabled: isNear });
   const cards = isNear ? query.data : undefined;
   const shownCount = useProgressiveCount(cards?.length ?? 0);
 
@@ -54,7 +66,7 @@ export const Carousel = memo(function Carousel({ title, query: options }: Carous
     "hover:bg-line focus-visible:outline-2 focus-visible:outline-accent";
 
   return (
-    <section aria-labelledby={headingId} className="py-5">
+    <section ref={sectionRef} aria-labelledby={headingId} className={rowClass}>
       <div className="mb-3 flex items-center justify-between gap-4">
         <h3 id={headingId} className="text-lg font-semibold text-ink">
           {title}
@@ -81,11 +93,14 @@ export const Carousel = memo(function Carousel({ title, query: options }: Carous
       <ul
         ref={rowRef}
         aria-busy={query.isPending}
-        className="flex snap-x gap-4 overflow-x-auto scroll-smooth pb-3 motion-reduce:scroll-auto"
+        className={
+          "flex snap-x gap-4 overflow-x-auto scroll-smooth pb-3 motion-reduce:scroll-auto" +
+          (cards === undefined ? " animate-pulse" : "")
+        }
       >
         {cards === undefined
           ? placeholderCards
-          : cards.slice(0, shownCount).map((item) => (
+          : cards.slice(0, shownCount).map((item, index) => (
               <li
                 key={`${item.kind}-${item.tmdbId}`}
                 className="w-[150px] shrink-0 snap-start min-[600px]:w-[200px]"
@@ -94,6 +109,7 @@ export const Carousel = memo(function Carousel({ title, query: options }: Carous
                   media={item}
                   displayTitle={truncateTitle(item.title)}
                   posterUrl={metadata?.posterUrl(item.posterPath, "w342") ?? null}
+                  isPriority={isFirst && index < PRIORITY_CARDS}
                 />
               </li>
             ))}
@@ -102,10 +118,21 @@ export const Carousel = memo(function Carousel({ title, query: options }: Carous
   );
 });
 
-/** Six cards' worth of placeholder, as tall as real cards (poster, two-line title, year, link). */
+/**
+ * Every row, drawn or waiting. A row off screen skips layout and paint (`content-visibility`),
+ * keeping the room of a row of cards (its own once drawn): a phone shows two of the fifteen.
+ */
+const rowClass =
+  "py-5 [content-visibility:auto] [contain-intrinsic-size:auto_26rem] " +
+  "min-[600px]:[contain-intrinsic-size:auto_31rem]";
+
+/**
+ * Six cards' worth of placeholder, as tall as real cards (poster, two-line title, year, link).
+ * The row pulses as one (one animated layer a row, not one a card).
+ */
 const placeholderCards = Array.from({ length: 6 }, (_, i) => (
   <li key={i} aria-hidden="true" className="w-[150px] shrink-0 min-[600px]:w-[200px]">
-    <div className="aspect-[2/3] animate-pulse rounded-xl bg-raised" />
+    <div className="aspect-[2/3] rounded-xl bg-raised" />
     <div className="mt-3 h-[4.875rem]" />
   </li>
 ));
@@ -113,9 +140,9 @@ const placeholderCards = Array.from({ length: 6 }, (_, i) => (
 /** The room of a carousel whose query is not known yet (a genre row before the genre list). */
 export function CarouselPlaceholder() {
   return (
-    <div aria-hidden="true" className="py-5">
+    <div aria-hidden="true" className={rowClass}>
       <div className="mb-3 h-9" />
-      <ul className="flex gap-4 overflow-hidden pb-3">{placeholderCards}</ul>
+      <ul className="flex animate-pulse gap-4 overflow-hidden pb-3">{placeholderCards}</ul>
     </div>
   );
 }

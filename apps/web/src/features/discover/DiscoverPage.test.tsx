@@ -1,13 +1,16 @@
 import type { MetadataClient } from "@matinee/catalogue";
 import type { TmdbMovieListItem, TmdbPage, TmdbShowListItem } from "@matinee/contracts";
+import type { QueryClient } from "@tanstack/react-query";
 import { act, fireEvent, render, screen, within } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "../../shared/router";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  createTestQueryClient,
   createTestServices,
   fakeMetadataClient,
   TestProviders,
 } from "../../shared/testing/test-providers";
+import { prefetchDiscover } from "./discover-queries";
 import { DiscoverPage } from "./DiscoverPage";
 
 const page = <T,>(results: T[]): TmdbPage<T> => ({
@@ -61,7 +64,7 @@ function discoverClient(overrides: Partial<MetadataClient> = {}) {
   });
 }
 
-function renderDiscover(metadata: MetadataClient, random = () => 0) {
+function renderDiscover(metadata: MetadataClient, random = () => 0, queryClient?: QueryClient) {
   const router = createMemoryRouter(
     [
       { path: "/discover", element: <DiscoverPage random={random} /> },
@@ -70,7 +73,7 @@ function renderDiscover(metadata: MetadataClient, random = () => 0) {
     { initialEntries: ["/discover"] },
   );
   render(
-    <TestProviders services={createTestServices({ metadata })}>
+    <TestProviders services={createTestServices({ metadata })} queryClient={queryClient}>
       <RouterProvider router={router} />
     </TestProviders>,
   );
@@ -164,18 +167,26 @@ describe("discover page", () => {
     );
   });
 
-  it("draws a row's cards only once the row comes near the screen, holding their room until then", async () => {
+  it("asks for a row's titles and draws its cards only once the row comes near the screen, holding their room until then", async () => {
     const { bringNear } = stubIntersectionObserver(false);
     const metadata = discoverClient();
     renderDiscover(metadata);
-    const row = (await screen.findByRole("heading", { name: "In Cinemas" })).closest("section");
-    await vi.waitFor(() => expect(metadata.discoverShows).toHaveBeenCalledTimes(6));
+    const row = (await screen.findByRole("heading", { name: "Top Rated" })).closest("section");
+    await screen.findByRole("heading", { name: "News shows" });
+    // The first row is on the first screen by definition: it asks and draws at once.
+    const firstRow = screen.getByRole("heading", { name: "In Cinemas" }).closest("section");
+    expect(
+      await within(firstRow as HTMLElement).findAllByRole("link", { name: /now_playing film/ }),
+    ).not.toHaveLength(0);
+    expect(metadata.movieList).toHaveBeenCalledTimes(1);
+    expect(metadata.discoverShows).not.toHaveBeenCalled();
     expect(within(row as HTMLElement).queryAllByRole("link")).toHaveLength(0);
     expect(row?.querySelectorAll("li[aria-hidden=true]").length).toBeGreaterThan(0);
 
     bringNear();
+    await vi.waitFor(() => expect(metadata.discoverShows).toHaveBeenCalledTimes(6));
     expect(
-      await within(row as HTMLElement).findAllByRole("link", { name: /now_playing film/ }),
+      await within(row as HTMLElement).findAllByRole("link", { name: /top_rated film/ }),
     ).not.toHaveLength(0);
   });
 
@@ -220,5 +231,55 @@ describe("discover page", () => {
         vi.advanceTimersByTime(1000);
       });
     expect(router.state.location.pathname).toMatch(/^\/media\/tmdb-movie-100\d-genre-/);
+  });
+});
+
+describe("discover prefetch", () => {
+  beforeEach(() => {
+    stubIntersectionObserver(true);
+  });
+
+  it("asks for the fixed lists and the genre lists before the page renders", () => {
+    const metadata = discoverClient();
+    prefetchDiscover(createTestQueryClient(), createTestServices({ metadata }));
+    expect(metadata.movieList).toHaveBeenCalledTimes(3);
+    expect(metadata.showList).toHaveBeenCalledTimes(2);
+    expect(metadata.genres).toHaveBeenCalledTimes(2);
+  });
+
+  it("hands the page its requests in flight, so the page asks for none of them again", async () => {
+    const metadata = discoverClient();
+    const queryClient = createTestQueryClient();
+    prefetchDiscover(queryClient, createTestServices({ metadata }));
+    renderDiscover(metadata, () => 0, queryClient);
+    expect(await screen.findByRole("heading", { name: "Western movies" })).toBeTruthy();
+    expect(metadata.movieList).toHaveBeenCalledTimes(3);
+    expect(metadata.showList).toHaveBeenCalledTimes(2);
+    expect(metadata.genres).toHaveBeenCalledTimes(2);
+  });
+
+  it("does nothing without a catalogue", () => {
+    const queryClient = createTestQueryClient();
+    prefetchDiscover(queryClient, createTestServices());
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+  });
+});
+
+describe("discover posters", () => {
+  beforeEach(() => {
+    stubIntersectionObserver(true);
+  });
+
+  it("loads the first row's posters at once and first, every other poster lazily", async () => {
+    renderDiscover(discoverClient());
+    await screen.findByRole("heading", { name: "Western movies" });
+    const firstRow = screen.getByRole("heading", { name: "In Cinemas" }).closest("section");
+    const secondRow = screen.getByRole("heading", { name: "Top Rated" }).closest("section");
+    const firstPoster = within(firstRow as HTMLElement).getAllByRole("img")[0];
+    const laterPoster = within(secondRow as HTMLElement).getAllByRole("img")[0];
+    expect(firstPoster?.getAttribute("loading")).toBe("eager");
+    expect(firstPoster?.getAttribute("fetchpriority")).toBe("high");
+    expect(laterPoster?.getAttribute("loading")).toBe("lazy");
+    expect(laterPoster?.getAttribute("fetchpriority")).not.toBe("high");
   });
 });

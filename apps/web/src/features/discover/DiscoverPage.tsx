@@ -32,8 +32,13 @@ export function DiscoverPage({ random }: { random?: Random }) {
         <h2 id="discover-movies" className="sr-only">
           {t("discover.moviesHeading")}
         </h2>
-        {movies.map((carousel) => (
-          <Carousel key={carousel.id} title={titleOf("movies", carousel)} query={carousel.query} />
+        {movies.map((carousel, index) => (
+          <Carousel
+            key={carousel.id}
+            title={titleOf("movies", carousel)}
+            query={carousel.query}
+            isFirst={index === 0}
+          />
         ))}
         {placeholders(waiting.movies)}
       </section>

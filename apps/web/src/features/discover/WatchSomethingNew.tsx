@@ -6,6 +6,7 @@ import { useNavigate } from "../../shared/router";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { COUNTDOWN_SECONDS, type Random } from "./discover-rules";
 import { useCountdown } from "./use-countdown";
+import { useWhenIdle } from "./use-when-idle";
 import type { CarouselQuery } from "./use-discover";
 import "./strings";
 
@@ -22,7 +23,13 @@ const allTitles = (results: ReadonlyArray<{ data?: SearchResult[] }>) =>
 export function WatchSomethingNew({ queries, random }: WatchSomethingNewProps) {
   const { t } = useTranslation();
   // Shares the genre rows' cache entries; only this button re-renders as they arrive.
-  const candidates = useQueries({ queries: [...queries], combine: allTitles });
+  // Its requests wait for an idle moment after the page's first render (the rows on screen go
+  // first); the button is enabled once titles are in.
+  const isIdle = useWhenIdle();
+  const candidates = useQueries({
+    queries: queries.map((query) => ({ ...query, enabled: isIdle })),
+    combine: allTitles,
+  });
   const navigate = useNavigate();
   const { countdown, toggle } = useCountdown<SearchResult>(COUNTDOWN_SECONDS, (target) => {
     void navigate(`/media/${buildMediaId(target.kind, target.tmdbId, target.title)}`);

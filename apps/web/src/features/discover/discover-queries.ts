@@ -7,7 +7,7 @@ import {
 } from "@matinee/catalogue";
 import type { TmdbGenre } from "@matinee/contracts";
 import type { MediaKind } from "@matinee/domain";
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, type QueryClient } from "@tanstack/react-query";
 import { requireMetadata, type AppServices } from "../../shared/lib/services";
 import { carouselItems, randomPage, type Random } from "./discover-rules";
 
@@ -82,4 +82,23 @@ export function showGenreQuery(services: AppServices, genreId: number) {
     },
     ...cacheTimes,
   });
+}
+
+/**
+ * The requests the top of the page needs: the fixed lists and the two genre lists (the random
+ * genre rows follow from those). The page asks for the same queries, so what this starts the
+ * page finds in flight or in the cache.
+ */
+export function prefetchDiscover(client: QueryClient, services: AppServices): void {
+  if (!services.metadata) return;
+  const queries = [
+    movieListQuery(services, "now_playing"),
+    movieListQuery(services, "top_rated"),
+    movieListQuery(services, "popular"),
+    showListQuery(services, "top_rated"),
+    showListQuery(services, "popular"),
+  ];
+  for (const query of queries) void client.prefetchQuery(query);
+  void client.prefetchQuery(genreListQuery(services, "movie"));
+  void client.prefetchQuery(genreListQuery(services, "tv"));
 }

@@ -66,8 +66,8 @@ function useGenreDraws(kind: "movie" | "tv", count: number, random: Random): Gen
 
 /**
  * Every Discover carousel (SPEC §2): the fixed lists and the random genres. The page only waits
- * for the two genre lists; each carousel runs its own query when it mounts, so all requests
- * start together (the genre rows as soon as the lists are in) and go through the cache.
+ * for the two genre lists; each carousel runs its own query as it comes near the screen (those
+ * on the first screen at once), through the cache.
  */
 export function useDiscover(random: Random = Math.random) {
   const services = useServices();

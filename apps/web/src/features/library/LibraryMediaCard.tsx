@@ -13,6 +13,8 @@ interface LibraryMediaCardProps {
   onRemove?: () => void;
   /** Shortened title to print; links, labels and the bookmark keep the full title. */
   displayTitle?: string;
+  /** A poster seen on arrival: loaded at once and first (see MediaCard). */
+  isPriority?: boolean;
 }
 
 /**
@@ -26,6 +28,7 @@ export const LibraryMediaCard = memo(function LibraryMediaCard({
   now,
   onRemove,
   displayTitle,
+  isPriority,
 }: LibraryMediaCardProps) {
   const progress = toCardProgress(useProgressItem(media.tmdbId));
   return (
@@ -36,6 +39,7 @@ export const LibraryMediaCard = memo(function LibraryMediaCard({
       progress={progress}
       onRemove={onRemove}
       displayTitle={displayTitle}
+      isPriority={isPriority}
       actions={<BookmarkButton media={toLibraryMedia(media, posterUrl)} />}
     />
   );

@@ -34,6 +34,8 @@ interface MediaCardProps {
   onRemove?: () => void;
   /** Shortened title to print under the poster; links, labels and bookmarks keep the full one. */
   displayTitle?: string;
+  /** A poster seen on arrival (the page's largest paint): loaded at once and first, not lazily. */
+  isPriority?: boolean;
 }
 
 /**
@@ -48,6 +50,7 @@ export function MediaCard({
   actions,
   onRemove,
   displayTitle,
+  isPriority = false,
 }: MediaCardProps) {
   const { t } = useTranslation();
   const unreleased = isUnreleased(media.releaseDate, now);
@@ -77,7 +80,8 @@ export function MediaCard({
           <img
             src={posterUrl}
             alt={media.title}
-            loading="lazy"
+            loading={isPriority ? "eager" : "lazy"}
+            fetchPriority={isPriority ? "high" : "auto"}
             decoding="async"
             className="size-full object-cover transition duration-300 group-hover:scale-[1.03]"
           />

@@ -1,23 +1,28 @@
 import { useEffect, useRef, useState } from "react";
+import { browserIdleClock, whenQuiet } from "./when-quiet";
 
 type Motion = "waiting" | "animated" | "still";
 
 const REDUCED_MOTION = "(prefers-reduced-motion: reduce)";
 
-/** Runs `task` once the page has loaded and the browser is idle, so it never delays first paint. */
+/**
+ * The animation waits for the page: its load, then a second of quiet main thread (the page's
+ * data arrived and drawn), ten seconds at most. Started sooner, its frames land between the
+ * page's own rendering work and make those tasks longer, on phones most of all.
+ */
+const SETTLE = { quietMs: 1_000, maxWaitMs: 10_000 };
+
+/** Runs `task` once the page has loaded and then gone quiet, so it never competes with it. */
 function whenSettled(task: () => void): () => void {
-  let idle = 0;
+  let cancelQuiet: (() => void) | undefined;
   const schedule = () => {
-    idle = window.requestIdleCallback
-      ? window.requestIdleCallback(task, { timeout: 2_000 })
-      : window.setTimeout(task, 200);
+    cancelQuiet = whenQuiet(task, SETTLE, browserIdleClock());
   };
   if (document.readyState === "complete") schedule();
   else window.addEventListener("load", schedule, { once: true });
   return () => {
     window.removeEventListener("load", schedule);
-    if (window.cancelIdleCallback) window.cancelIdleCallback(idle);
-    else window.clearTimeout(idle);
+    cancelQuiet?.();
   };
 }
 

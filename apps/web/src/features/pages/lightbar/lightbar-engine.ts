@@ -1,4 +1,5 @@
 import { PARTICLE_COUNT, type LightbarTheme, type ParticleShape } from "./lightbar-theme";
+import { frameStep, shouldAnimate } from "./frame-budget";
 import { advanceParticles, createParticles, fadeAt, type Particle } from "./particles";
 
 // The component loads the themes through this module, so both share one lazy chunk.
@@ -7,10 +8,6 @@ export { lightbarThemeFor } from "./lightbar-theme";
 const SPRITE_SIZE = 32;
 /** Soft specks look the same at one device pixel per CSS pixel; more only costs fill. */
 const MAX_PIXEL_RATIO = 1;
-/** Slow drift looks smooth at 30 frames a second; drawing every display frame doubles the cost. */
-const FRAME_INTERVAL_MS = 1000 / 30 - 1;
-/** A long pause (a background tab, a debugger) must not make particles jump. */
-const MAX_STEP_SECONDS = 0.05;
 
 function drawShape(context: CanvasRenderingContext2D, shape: ParticleShape, color: string) {
   const half = SPRITE_SIZE / 2;
@@ -99,16 +96,17 @@ export function startLightbar(
 
   function handleFrame(time: number) {
     frame = requestAnimationFrame(handleFrame);
-    if (last && time - last < FRAME_INTERVAL_MS) return;
-    const seconds = last ? Math.min((time - last) / 1000, MAX_STEP_SECONDS) : 0;
+    const seconds = frameStep(last, time);
+    if (seconds === null) return;
     last = time;
     advanceParticles(particles, seconds, height);
     draw();
   }
 
   function run() {
-    const shouldRun = animate && !isStopped && isOnScreen && document.visibilityState === "visible";
-    if (shouldRun && !frame && width > 0) {
+    const isVisible = document.visibilityState === "visible";
+    const shouldRun = shouldAnimate({ animate, isStopped, isOnScreen, isVisible, width });
+    if (shouldRun && !frame) {
       last = 0;
       frame = requestAnimationFrame(handleFrame);
     } else if (!shouldRun && frame) {
