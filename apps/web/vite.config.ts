@@ -2,13 +2,35 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
+import { pagePreloads } from "./scripts/page-preloads";
 
 /** The Matinee server that `npm start` runs; the dev server forwards its routes to it. */
 const SERVER = "http://127.0.0.1:8080";
 
 export default defineConfig({
   root: import.meta.dirname,
-  plugins: [react(), tailwindcss()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    // A visit that starts on a lazily loaded page fetches its code beside the entry chunk.
+    pagePreloads([
+      {
+        path: /^\/media\/[^/]/,
+        modules: [
+          "src/features/watch/index.ts",
+          "packages/catalogue/src/client/response-schemas.ts",
+          "node_modules/hls.js/",
+        ],
+      },
+      {
+        path: /^\/discover\/?$/,
+        modules: [
+          "src/features/discover/DiscoverPage.tsx",
+          "packages/catalogue/src/client/listing-schema.ts",
+        ],
+      },
+    ]),
+  ],
   build: {
     outDir: resolve(import.meta.dirname, "dist"),
     emptyOutDir: true,
