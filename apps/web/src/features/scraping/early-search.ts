@@ -38,9 +38,13 @@ function keyOf(media: ScrapeMedia): string {
 
 /**
  * Starts searching for `media` now, for the page about to show it (replaces an earlier one).
- * Resolves when the run ends, whatever its outcome (the page that adopts it reports that).
+ * Resolves when the run ends, with the stream it found (null for any other outcome: the page
+ * that adopts it reports that).
  */
-export function startEarlySearch(client: ScrapeClient, media: ScrapeMedia): Promise<void> {
+export function startEarlySearch(
+  client: ScrapeClient,
+  media: ScrapeMedia,
+): Promise<RunOutput | null> {
   pending?.cancel();
   const controller = new AbortController();
   const events: RunnerEvent[] = [];
@@ -57,8 +61,9 @@ export function startEarlySearch(client: ScrapeClient, media: ScrapeMedia): Prom
   const ended = result.then(
     (output) => {
       found = output;
+      return output;
     },
-    () => undefined, // The page that adopts the search reports its failure.
+    () => null, // The page that adopts the search reports its failure.
   );
   const search: Pending = {
     client,
@@ -84,14 +89,15 @@ export function startEarlySearch(client: ScrapeClient, media: ScrapeMedia): Prom
 
 /**
  * Starts searching for `media` with the app's default scraper (the one a page uses unless an
- * environment is provided), for a media page that is still loading; resolves when it ends.
+ * environment is provided), for a media page that is still loading; resolves when it ends, with
+ * the stream found.
  * Only a scraper server's search starts ahead: an in-page one would compete with the first
  * render for this thread, and its progress is worth watching from the first event, so it starts
- * with its page (resolving at once here).
+ * with its page (resolving at once here, with null).
  */
-export function searchAhead(libraryUrl: string, media: ScrapeMedia): Promise<void> {
+export function searchAhead(libraryUrl: string, media: ScrapeMedia): Promise<RunOutput | null> {
   const { client } = defaultScrapeEnvironment(libraryUrl);
-  if (client.mode !== "server") return Promise.resolve();
+  if (client.mode !== "server") return Promise.resolve(null);
   return startEarlySearch(client, media);
 }
 

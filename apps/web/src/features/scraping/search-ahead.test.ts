@@ -18,12 +18,12 @@ describe("searchAhead", () => {
     expect(client.mode).toBe("server");
     expect(takeEarlySearch(client, testMovie)).not.toBeNull();
     expect(String((fetch.mock.calls[0] as unknown[])[0])).toMatch(/^https:\/\/api\.test\/scrape\?/);
-    await expect(ended).resolves.toBeUndefined(); // A failed search is the page's to report.
+    await expect(ended).resolves.toBeNull(); // A failed search is the page's to report.
   });
 
   it("leaves an in-page search to start with its page", async () => {
     config.proxyUrls = [];
-    await expect(searchAhead("http://local.test", testMovie)).resolves.toBeUndefined();
+    await expect(searchAhead("http://local.test", testMovie)).resolves.toBeNull();
     const { client } = defaultScrapeEnvironment("http://local.test");
     expect(client.mode).toBe("local");
     expect(takeEarlySearch(client, testMovie)).toBeNull();

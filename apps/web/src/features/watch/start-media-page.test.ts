@@ -8,8 +8,11 @@ import {
 } from "../../shared/testing/test-providers";
 import { searchAhead } from "../scraping";
 import type * as Scraping from "../scraping";
+import { startPlayerAhead } from "./player/screen-player";
 import { SEARCH_HEAD_START_MS, startMediaPage } from "./start-media-page";
 import { watchMetaQuery } from "./use-watch-meta";
+
+vi.mock("./player/screen-player", () => ({ startPlayerAhead: vi.fn() }));
 
 vi.mock("../scraping", async (original) => ({
   ...(await original<typeof Scraping>()),
@@ -47,6 +50,8 @@ function setUp(release_date = "2008-05-30") {
 
 afterEach(() => {
   vi.mocked(searchAhead).mockReset();
+  vi.mocked(startPlayerAhead).mockReset();
+  window.history.replaceState(null, "", "/");
   vi.useRealTimers();
 });
 
@@ -71,6 +76,24 @@ describe("startMediaPage", () => {
     });
   });
 
+  it("starts loading a stream found within the head start, at the address's ?t=", async () => {
+    const found = {
+      sourceId: "library",
+      stream: {
+        id: "s",
+        type: "hls" as const,
+        playlist: "https://cdn.test/s.m3u8",
+        flags: [],
+        captions: [],
+      },
+    };
+    vi.mocked(searchAhead).mockResolvedValue(found);
+    window.history.replaceState(null, "", "/media/tmdb-movie-10378-big-buck-bunny?t=75");
+    const { services, queryClient } = setUp();
+    await startMediaPage("/media/tmdb-movie-10378-big-buck-bunny", { queryClient, services });
+    expect(startPlayerAhead).toHaveBeenCalledWith("10378", "en", found, 75);
+  });
+
   it("gives a slow search a short head start only, then lets the page render", async () => {
     vi.useFakeTimers();
     vi.mocked(searchAhead).mockReturnValue(new Promise(() => undefined));
@@ -84,6 +107,7 @@ describe("startMediaPage", () => {
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(settled).toBe(true);
+    expect(startPlayerAhead).not.toHaveBeenCalled(); // The page's screen loads it when found.
   });
 
   it("searches for the episode the address names, by its numbers", async () => {

@@ -3,7 +3,9 @@ import type { QueryClient } from "@tanstack/react-query";
 import type { AppServices } from "../../shared/lib/services";
 import { searchAhead } from "../scraping";
 import { parseEpisodeIds } from "./episode-ids";
+import { startPlayerAhead } from "./player/screen-player";
 import { scrapeMediaOf } from "./screen/scrape-media";
+import { resumePosition } from "./screen/start-position";
 import { watchMetaQuery } from "./use-watch-meta";
 
 /** `/media/{media}` or `/media/{media}/{seasonId}/{episodeId}`, split as the router splits it. */
@@ -30,17 +32,29 @@ function decodeSegment(segment: string): string {
  */
 export const SEARCH_HEAD_START_MS = 250;
 
+/** The `?t=` of the address, whether the router reads the path or the hash. */
+function startParamOf(location: Pick<Location, "search" | "hash">): string | null {
+  const inHash = location.hash.split("?")[1]?.split("#")[0] ?? "";
+  return new URLSearchParams(location.search).get("t") ?? new URLSearchParams(inHash).get("t");
+}
+
 /**
  * Opening the app on a media page: starts at once what its player waits for, in the order it
  * needs it, instead of step by step as the page renders. The title's details go into the query
  * cache (the page reads them from there), and as soon as they are known the stream search
- * starts (the page adopts it). Resolves once the search has ended or had
- * {@link SEARCH_HEAD_START_MS}, or once there is nothing to start; anything that fails here is
- * left for the page to retry and show.
+ * starts (the page adopts it). A stream found within {@link SEARCH_HEAD_START_MS} starts
+ * loading at once, in the player the page's screen adopts (its first render is long). Resolves
+ * once the search has ended or had its head start, or once there is nothing to start; anything
+ * that fails here is left for the page to retry and show. `language` is the app's (the player
+ * prefers an audio track in it).
  */
 export async function startMediaPage(
   path: string,
-  { queryClient, services }: { queryClient: QueryClient; services: AppServices },
+  {
+    queryClient,
+    services,
+    language = "en",
+  }: { queryClient: QueryClient; services: AppServices; language?: string },
 ): Promise<void> {
   const params = mediaPageParams(path);
   if (!params || !services.metadata) return;
@@ -54,8 +68,12 @@ export async function startMediaPage(
   });
   const searched = searchAhead(services.libraryUrl, media);
   prepareLocaleData();
-  await Promise.race([searched, headStart]);
+  const found = await Promise.race([searched, headStart]);
   clearTimeout(timer);
+  if (!found) return;
+  const episodeId = meta.kind === "tv" ? String(meta.episode.id) : undefined;
+  const startAt = resumePosition(meta.tmdbId, episodeId, startParamOf(window.location));
+  startPlayerAhead(meta.tmdbId, language, found, startAt);
 }
 
 /**

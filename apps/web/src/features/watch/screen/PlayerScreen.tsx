@@ -58,7 +58,7 @@ export function PlayerScreen(props: PlayerScreenProps) {
   const media = useMemo(() => scrapeMediaOf(props.meta), [props.meta]);
   const search = useStreamSearch(media);
   return createPortal(
-    <PlayerProvider key={props.meta.tmdbId}>
+    <PlayerProvider key={props.meta.tmdbId} mediaKey={props.meta.tmdbId}>
       <PlayerView {...props} media={media} search={search} />
     </PlayerProvider>,
     document.body,

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useRef, type PointerEvent } from "react";
-import { usePlayer } from "../player/PlayerProvider";
+import { usePlayer, usePlayerVideo } from "../player/PlayerProvider";
 import { SKIP_SECONDS } from "../controls/SkipButton";
 
 /** Two taps on the same half within this time seek instead (double-tap to seek on touch). */
@@ -18,15 +18,24 @@ interface VideoSurfaceProps {
  */
 export function VideoSurface({ title, onTap, onDoubleClick }: VideoSurfaceProps) {
   const player = usePlayer();
-  const video = useRef<HTMLVideoElement>(null);
+  const video = usePlayerVideo();
+  const host = useRef<HTMLDivElement>(null);
   const lastTap = useRef<{ at: number; side: -1 | 1 } | null>(null);
 
-  // Before the first paint of the screen, so the stream starts loading a frame earlier.
+  // The engine's own <video> (it may be loading already): shown here before the first paint.
+  // It stays attached to the engine when it leaves the document (StrictMode puts it straight
+  // back; a screen that really goes destroys the engine).
   useLayoutEffect(() => {
-    if (!video.current) return;
-    player.attach(video.current);
-    return () => player.detach();
-  }, [player]);
+    const element = host.current;
+    if (!video || !element) return;
+    player.attach(video);
+    element.append(video);
+    return () => video.remove();
+  }, [player, video]);
+
+  useLayoutEffect(() => {
+    video?.setAttribute("aria-label", title);
+  }, [video, title]);
 
   function handlePointerUp(event: PointerEvent<HTMLDivElement>) {
     if (event.pointerType === "mouse") {
@@ -49,15 +58,8 @@ export function VideoSurface({ title, onTap, onDoubleClick }: VideoSurfaceProps)
 
   return (
     <>
-      {/* The chosen caption is a <track> the engine adds to this element (captions/). */}
-      {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
-      <video
-        ref={video}
-        aria-label={title}
-        playsInline
-        preload="auto"
-        className="absolute inset-0 size-full bg-black object-contain"
-      />
+      {/* The engine's <video> goes in here; the chosen caption is a <track> it adds to it. */}
+      <div ref={host} className="contents" />
       {/* Pointer convenience only: every action here has a button and a key. */}
       <div
         aria-hidden="true"

@@ -1,4 +1,5 @@
 import { hasReachedAutoplayPoint, parseStartTime } from "@matinee/domain";
+import { getSavedProgress } from "../../library";
 
 /**
  * Where playback starts: the `?t=` time of the URL when it parses, else the saved progress,
@@ -13,4 +14,13 @@ export function startPosition(
   if (fromUrl !== null) return fromUrl;
   if (!saved || hasReachedAutoplayPoint(saved.watched, saved.duration)) return 0;
   return saved.watched;
+}
+
+/** Where the title (or episode) starts: `?t=` (`startParam`), else its saved progress. */
+export function resumePosition(
+  tmdbId: string,
+  episodeId: string | undefined,
+  startParam: string | null,
+): number {
+  return startPosition(startParam, getSavedProgress(tmdbId, episodeId));
 }

@@ -5,6 +5,7 @@ import { MemoryRouter } from "../../../shared/router";
 import { describe, expect, it, vi } from "vitest";
 import type { SearchStatus, StreamSearch } from "../../scraping";
 import { PlayerContextProvider } from "../player/PlayerProvider";
+import { loadStream } from "../player/screen-player";
 import { createFakePlayer } from "../testing/fake-player";
 import type { WatchMeta } from "../watch-meta";
 import { useStreamSource } from "./use-stream-source";
@@ -50,8 +51,7 @@ function searchIn(status: SearchStatus, found: RunOutput | null = null): StreamS
   };
 }
 
-function renderSource(search: StreamSearch, url = "/media/x") {
-  const fake = createFakePlayer(vi.fn);
+function renderSource(search: StreamSearch, url = "/media/x", fake = createFakePlayer(vi.fn)) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[url]}>
       <PlayerContextProvider player={fake.player}>{children}</PlayerContextProvider>
@@ -103,5 +103,16 @@ describe("useStreamSource", () => {
     expect(spies.reset).toHaveBeenCalledTimes(1);
     rerender({ meta: episodeTwo, search: searchIn("scraping") });
     expect(spies.startScraping).toHaveBeenCalled();
+  });
+
+  it("keeps the stream an engine started ahead of the first render already loads", () => {
+    const found = searchIn("found", output("library"));
+    const fake = createFakePlayer(vi.fn);
+    loadStream(fake.player, found.output!, 0);
+    fake.set({ source: found.output!.stream, status: "playing" });
+    const { spies } = renderSource(found, "/media/x", fake);
+    expect(spies.load).toHaveBeenCalledOnce(); // By the start ahead only.
+    expect(spies.reset).not.toHaveBeenCalled();
+    expect(spies.startScraping).not.toHaveBeenCalled();
   });
 });

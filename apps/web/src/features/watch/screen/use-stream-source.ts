@@ -1,11 +1,11 @@
 import type { RunOutput, ScrapeMedia } from "@matinee/contracts";
 import { useCallback, useLayoutEffect, useRef } from "react";
 import { useSearchParams } from "../../../shared/router";
-import { getSavedProgress } from "../../library";
 import type { StreamSearch } from "../../scraping";
 import { usePlayer } from "../player/PlayerProvider";
+import { loadedOutput, loadStream } from "../player/screen-player";
 import type { WatchMeta } from "../watch-meta";
-import { startPosition } from "./start-position";
+import { resumePosition } from "./start-position";
 
 export interface StreamSource {
   /** Plays a stream picked in the source overlay at the current time, named as playing. */
@@ -30,12 +30,14 @@ export function useStreamSource(
   const searchable = media !== null;
   const startParam = searchParams.get("t");
   const episodeId = meta.kind === "tv" ? String(meta.episode.id) : undefined;
-  // The output the engine already plays: found by the search, or switched to in the overlay.
-  const loaded = useRef<RunOutput | null>(null);
+  // The episode the engine's source belongs to (an engine started ahead plays this one's).
+  const sourceEpisode = useRef(episodeId);
 
   // Another episode of the same title (the engine is kept): its predecessor must neither play on
   // under the scraping screen nor have its time saved as the new episode's progress.
   useLayoutEffect(() => {
+    if (sourceEpisode.current === episodeId) return;
+    sourceEpisode.current = episodeId;
     if (player.store.getState().source) player.reset();
   }, [player, episodeId]);
 
@@ -43,10 +45,9 @@ export function useStreamSource(
   // it (the first frame waits for this; painting the whole screen takes a while).
   useLayoutEffect(() => {
     if (status === "found") {
-      if (!output || loaded.current === output) return;
-      loaded.current = output;
-      const saved = getSavedProgress(meta.tmdbId, episodeId);
-      player.load(output.stream, { startAt: startPosition(startParam, saved) });
+      // The engine already plays it: loaded here before, or started ahead of the first render.
+      if (!output || loadedOutput(player) === output) return;
+      loadStream(player, output, resumePosition(meta.tmdbId, episodeId, startParam));
       return;
     }
     player.startScraping();
@@ -58,9 +59,8 @@ export function useStreamSource(
   const switchTo = useCallback(
     (next: RunOutput) => {
       const { currentTime } = player.store.getState();
-      loaded.current = next;
+      loadStream(player, next, currentTime);
       replaceOutput(next);
-      player.load(next.stream, { startAt: currentTime });
     },
     [player, replaceOutput],
   );
