@@ -1,4 +1,4 @@
-import { StrictMode } from "react";
+import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { RouterProvider } from "../shared/router";
 import { prefetchDiscover } from "../features/discover";
@@ -54,20 +54,26 @@ async function renderApp(container: HTMLElement) {
     // not as the page renders. The first render (long, and blocking) waits for the details and
     // gives the search a short head start, so a quick search opens the page on the player.
     const started = preloadMediaPage().then((watch) =>
-      watch.startMediaPage(path, { queryClient, services }),
+      watch.startMediaPage(path, { queryClient, services, language: i18n.language }),
     );
     await waitAtMost(started, MEDIA_PRELOAD_LIMIT_MS);
   }
   if (discoverReady) await waitAtMost(discoverReady, 1_000);
-  createRoot(container).render(
-    <StrictMode>
-      <AppProviders i18n={i18n} queryClient={queryClient} services={services}>
-        <ErrorBoundary>
-          <RouterProvider router={router} />
-        </ErrorBoundary>
-      </AppProviders>
-    </StrictMode>,
-  );
+  const app = createRoot(container);
+  // A transition: React renders the first screen in slices and lets the browser in between, so
+  // a stream that is already loading (the media page) reads its playlists on time, and no single
+  // long task holds the page.
+  startTransition(() => {
+    app.render(
+      <StrictMode>
+        <AppProviders i18n={i18n} queryClient={queryClient} services={services}>
+          <ErrorBoundary>
+            <RouterProvider router={router} />
+          </ErrorBoundary>
+        </AppProviders>
+      </StrictMode>,
+    );
+  });
 }
 
 void renderApp(root);
