@@ -16,15 +16,13 @@ const preloaded = (page: Page) =>
 describe("a first visit fetches the code of the page it starts on beside the entry chunk", () => {
   const session = useBrowser();
 
-  it("preloads the player's chunks and hls.js on a media page", async () => {
+  it("preloads the player's chunks on a media page", async () => {
     const page = await session.newPage();
     const requested: string[] = [];
     page.on("request", (request) => requested.push(new URL(request.url()).pathname));
     await page.goto("/media/tmdb-movie-10378-big-buck-bunny");
     await page.locator("video").waitFor({ state: "attached" });
-    expect(await preloaded(page)).toEqual(
-      expect.arrayContaining(["watch", "response-schemas", "hls"]),
-    );
+    expect(await preloaded(page)).toEqual(expect.arrayContaining(["watch", "response-schemas"]));
     // Each chunk is fetched once: the app's own import finds the preloaded module.
     const watchRequests = requested.filter((path) => /\/assets\/watch-/.test(path));
     expect(watchRequests).toHaveLength(1);
