@@ -5,7 +5,7 @@ import { useBrowser } from "./support/browser";
 /** The chunks the page asked for with `<link rel="modulepreload">`, as asset names. */
 const preloaded = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+    Array.from(document.querySelectorAll('link[rel="modulepreload"]'), (link) =>
       new URL((link as unknown as { href: string }).href).pathname.replace(
         /^\/assets\/|-[\w-]{8}\.js$/g,
         "",
