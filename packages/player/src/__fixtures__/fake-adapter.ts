@@ -115,6 +115,29 @@ export function hlsSource(playlist = "https://cdn.example/master.m3u8"): Stream 
   return { type: "hls", id: "hls", flags: [], captions: [], playlist };
 }
 
+/** A load of `hlsSource()` from the start: automatic quality, full volume, no autoplay. */
+export const HLS_LOAD: AdapterLoad = {
+  source: hlsSource(),
+  startAt: 0,
+  quality: "auto",
+  volume: 1,
+  muted: false,
+  playbackRate: 1,
+  autoplay: false,
+};
+
+/** One report of an adapter under test: `[type]`, or `[type, detail]`. */
+export type Report = [keyof AdapterEventMap, unknown?];
+
+/** An adapter's `emit` that records every report, in order, into `reports`. */
+export function recordingEmit(): { reports: Report[]; emit: AdapterEmit } {
+  const reports: Report[] = [];
+  const emit = ((type: keyof AdapterEventMap, detail?: unknown) => {
+    reports.push(detail === undefined ? [type] : [type, detail]);
+  }) as AdapterEmit;
+  return { reports, emit };
+}
+
 /** Lets queued promise callbacks (the stream-hosts hook) run. */
 export async function settle(): Promise<void> {
   for (let i = 0; i < 5; i += 1) await Promise.resolve();

@@ -1,18 +1,13 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from "vitest";
-import { fileSource } from "../__fixtures__/fake-adapter";
+import { fileSource, recordingEmit, type Report } from "../__fixtures__/fake-adapter";
 import { resolveOptions } from "../options";
 import type { AdapterEventMap, AdapterLoad } from "../types";
 import { createFileAdapter } from "./file-adapter";
 
-type Report = [keyof AdapterEventMap, unknown?];
-
 function setup() {
   const video = document.createElement("video");
-  const reports: Report[] = [];
-  const emit = ((type: keyof AdapterEventMap, detail?: unknown) => {
-    reports.push(detail === undefined ? [type] : [type, detail]);
-  }) as never;
+  const { reports, emit } = recordingEmit();
   const adapter = createFileAdapter(video, { video, emit, options: resolveOptions({}) });
   const request: AdapterLoad = {
     source: fileSource({

@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { hlsSource, settle } from "../__fixtures__/fake-adapter";
+import { HLS_LOAD, hlsSource, recordingEmit, settle } from "../__fixtures__/fake-adapter";
 import { FakeHls, loadFakeHls } from "../__fixtures__/fake-hls";
 import { resolveOptions } from "../options";
 import type { AdapterEventMap, AdapterLoad, PlayerOptions } from "../types";
 import { createHlsAdapter } from "./hls-adapter";
-
-type Report = [keyof AdapterEventMap, unknown?];
 
 const LEVELS = [
   { width: 640, height: 360, bitrate: 800_000 },
@@ -14,25 +12,12 @@ const LEVELS = [
   { width: 3840, height: 2160, bitrate: 15_000_000 },
 ];
 
-const REQUEST: AdapterLoad = {
-  source: hlsSource(),
-  startAt: 0,
-  quality: "auto",
-  volume: 1,
-  muted: false,
-  playbackRate: 1,
-  autoplay: false,
-};
-
 async function setup(request: Partial<AdapterLoad> = {}, options: PlayerOptions = {}) {
   const video = document.createElement("video");
-  const reports: Report[] = [];
-  const emit = ((type: keyof AdapterEventMap, detail?: unknown) => {
-    reports.push(detail === undefined ? [type] : [type, detail]);
-  }) as never;
+  const { reports, emit } = recordingEmit();
   const resolved = resolveOptions({ loadHls: loadFakeHls, ...options });
   const adapter = createHlsAdapter(video, { video, emit, options: resolved });
-  adapter.load({ ...REQUEST, ...request });
+  adapter.load({ ...HLS_LOAD, ...request });
   await settle();
   const hls = FakeHls.instances.at(-1);
   if (!hls) throw new Error("hls.js was not created");
@@ -191,7 +176,7 @@ describe("createHlsAdapter", () => {
       video,
       emit,
       options: resolveOptions({ loadHls: loadFakeHls }),
-    }).load(REQUEST);
+    }).load(HLS_LOAD);
     await settle();
     expect(errors).toMatchObject([{ type: "hlsNotSupported", fatal: true }]);
   });
@@ -203,7 +188,7 @@ describe("createHlsAdapter", () => {
       emit: () => undefined,
       options: resolveOptions({ loadHls: loadFakeHls }),
     });
-    adapter.load(REQUEST);
+    adapter.load(HLS_LOAD);
     adapter.destroy();
     await settle();
     expect(FakeHls.instances).toHaveLength(0);

@@ -1,23 +1,10 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { hlsSource, settle } from "../__fixtures__/fake-adapter";
+import { HLS_LOAD, recordingEmit, settle } from "../__fixtures__/fake-adapter";
 import { FakeHls, loadFakeHls } from "../__fixtures__/fake-hls";
 import { resolveOptions } from "../options";
-import type { AdapterEventMap, AdapterLoad } from "../types";
 import { createHlsAdapter } from "./hls-adapter";
 import { createHlsRecovery, RECOVERY_RESET_AFTER_PLAYED } from "./hls-recovery";
-
-type Report = [keyof AdapterEventMap, unknown?];
-
-const REQUEST: AdapterLoad = {
-  source: hlsSource(),
-  startAt: 0,
-  quality: "auto",
-  volume: 1,
-  muted: false,
-  playbackRate: 1,
-  autoplay: false,
-};
 
 const MEDIA = { fatal: true, type: "mediaError", details: "bufferAppendError" };
 const NETWORK = { fatal: true, type: "networkError", details: "fragLoadError" };
@@ -25,16 +12,13 @@ const NETWORK = { fatal: true, type: "networkError", details: "fragLoadError" };
 /** The hls.js adapter on a happy-dom <video>, with hls.js's recovery calls recorded. */
 async function setup() {
   const video = document.createElement("video");
-  const reports: Report[] = [];
-  const emit = ((type: keyof AdapterEventMap, detail?: unknown) => {
-    reports.push(detail === undefined ? [type] : [type, detail]);
-  }) as never;
+  const { reports, emit } = recordingEmit();
   const adapter = createHlsAdapter(video, {
     video,
     emit,
     options: resolveOptions({ loadHls: loadFakeHls }),
   });
-  adapter.load(REQUEST);
+  adapter.load(HLS_LOAD);
   await settle();
   const created = FakeHls.instances.at(-1);
   if (!created) throw new Error("hls.js was not created");

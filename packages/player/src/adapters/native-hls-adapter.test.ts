@@ -1,23 +1,11 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { hlsSource, settle } from "../__fixtures__/fake-adapter";
+import { HLS_LOAD, hlsSource, recordingEmit, settle } from "../__fixtures__/fake-adapter";
 import { createPlayer } from "../create-player";
 import { resolveOptions } from "../options";
-import type { AdapterEventMap, AdapterFactory, AdapterLoad, PlayerOptions } from "../types";
+import type { AdapterEventMap, AdapterFactory, PlayerOptions } from "../types";
 import type { MediaAudioTrack } from "./native-audio-tracks";
 import { createNativeHlsAdapter } from "./native-hls-adapter";
-
-type Report = [keyof AdapterEventMap, unknown?];
-
-const REQUEST: AdapterLoad = {
-  source: hlsSource(),
-  startAt: 0,
-  quality: "auto",
-  volume: 1,
-  muted: false,
-  playbackRate: 1,
-  autoplay: false,
-};
 
 /** Safari's `audioTracks`: an indexed list that fires addtrack/removetrack/change. */
 class FakeAudioTrackList extends EventTarget {
@@ -46,12 +34,9 @@ function setup(options: PlayerOptions = {}, withTracks = true) {
   const video = document.createElement("video");
   const audioTracks = new FakeAudioTrackList();
   if (withTracks) Object.defineProperty(video, "audioTracks", { value: audioTracks });
-  const reports: Report[] = [];
-  const emit = ((type: keyof AdapterEventMap, detail?: unknown) => {
-    reports.push(detail === undefined ? [type] : [type, detail]);
-  }) as never;
+  const { reports, emit } = recordingEmit();
   const adapter = createNativeHlsAdapter(video, { video, emit, options: resolveOptions(options) });
-  adapter.load(REQUEST);
+  adapter.load(HLS_LOAD);
   const find = (type: keyof AdapterEventMap) =>
     reports.filter(([name]) => name === type).map(([, detail]) => detail);
   return { video, adapter, audioTracks, find };
