@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { browserIdleClock, whenQuiet } from "./when-quiet";
+import { browserIdleClock } from "../../../shared/lib/idle-clock";
+import { whenQuiet } from "./when-quiet";
 
 type Motion = "waiting" | "animated" | "still";
 

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import { whenQuiet, type IdleClock } from "./when-quiet";
+import type { IdleClock } from "../../../shared/lib/idle-clock";
+import { whenQuiet } from "./when-quiet";
 
 /** A hand-driven clock: `idle(ms, remaining)` moves time on and runs the pending idle callback. */
 function manualClock() {

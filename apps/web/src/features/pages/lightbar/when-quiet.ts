@@ -1,9 +1,4 @@
-/** What {@link whenQuiet} needs of the browser: idle callbacks and a clock (injectable for tests). */
-export interface IdleClock {
-  requestIdle(callback: (deadline: IdleDeadline) => void): number;
-  cancelIdle(handle: number): void;
-  now(): number;
-}
+import type { IdleClock } from "../../../shared/lib/idle-clock";
 
 export interface QuietOptions {
   /** How long the main thread must have been idle, in a row, before the task runs. */
@@ -38,27 +33,4 @@ export function whenQuiet(task: () => void, options: QuietOptions, clock: IdleCl
   }
 
   return () => clock.cancelIdle(handle);
-}
-
-/** The browser's idle callbacks, or timers standing in for them where there are none (Safari). */
-export function browserIdleClock(): IdleClock {
-  if (typeof window.requestIdleCallback === "function") {
-    return {
-      requestIdle: (callback) => window.requestIdleCallback(callback),
-      cancelIdle: (handle) => window.cancelIdleCallback(handle),
-      now: () => performance.now(),
-    };
-  }
-  return {
-    // Without idle callbacks, a timer that fires on time stands for an idle main thread.
-    requestIdle: (callback) => {
-      const due = performance.now() + 50;
-      return window.setTimeout(() => {
-        const late = performance.now() - due;
-        callback({ didTimeout: false, timeRemaining: () => Math.max(0, 50 - late) });
-      }, 50);
-    },
-    cancelIdle: (handle) => window.clearTimeout(handle),
-    now: () => performance.now(),
-  };
 }
