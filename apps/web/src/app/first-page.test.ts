@@ -1,14 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
-import { firstRoutePath, opensOnMediaPage, waitAtMost } from "./first-page";
+import { opensOnMediaPage, waitAtMost } from "./first-page";
 
 describe("first page", () => {
-  it("reads the first route from the path, or from the hash with hash routing", () => {
-    const location = { pathname: "/", hash: "#/media/tmdb-movie-1-a?x=1" };
-    expect(firstRoutePath(false, location)).toBe("/media/tmdb-movie-1-a");
-    expect(firstRoutePath(true, { pathname: "/discover", hash: "" })).toBe("/discover");
-    expect(firstRoutePath(false, { pathname: "/", hash: "" })).toBe("/");
-  });
-
   it("counts media pages, with or without an episode, but not legacy media addresses", () => {
     expect(opensOnMediaPage("/media/tmdb-movie-10378-big-buck-bunny")).toBe(true);
     expect(opensOnMediaPage("/media/tmdb-tv-1-show/2/3")).toBe(true);

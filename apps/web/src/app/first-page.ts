@@ -6,16 +6,6 @@ import { isLegacyMediaPath } from "@matinee/catalogue";
  */
 export const MEDIA_PRELOAD_LIMIT_MS = 2_000;
 
-/** The path the router shows first: the address path, or with hash routing what follows `#`. */
-export function firstRoutePath(
-  normalRouter: boolean,
-  location: Pick<Location, "pathname" | "hash">,
-): string {
-  if (normalRouter) return location.pathname;
-  const path = location.hash.replace(/^#/, "").split(/[?#]/)[0] ?? "";
-  return path.startsWith("/") ? path : `/${path}`;
-}
-
 /** True for a media page address (legacy ones are resolved elsewhere and redirected). */
 export function opensOnMediaPage(path: string): boolean {
   return /^\/media\/[^/]+/.test(path) && !isLegacyMediaPath(path);

@@ -9,7 +9,7 @@ import { AppProviders } from "./AppProviders";
 import { getConfig } from "./config";
 import { startConnectivityRunner } from "./connectivity-runner";
 import { ErrorBoundary } from "./ErrorBoundary";
-import { firstRoutePath, MEDIA_PRELOAD_LIMIT_MS, opensOnMediaPage, waitAtMost } from "./first-page";
+import { MEDIA_PRELOAD_LIMIT_MS, opensOnMediaPage, waitAtMost } from "./first-page";
 import { createQueryClient } from "./query-client";
 import { createAppRouter } from "./router";
 import { preloadDiscoverPage, preloadMediaPage } from "./routes";
@@ -32,8 +32,10 @@ startConnectivityRunner({ onChange: (isOnline) => connectivityStore.setState({ i
 // Opening on /discover: the page's code and its lists load side by side, not one after the
 // other, and the first render waits (1 s at most) for the code: a loading screen first would
 // hold the page back a further 300 ms (React's pause before it replaces a Suspense fallback).
+// The router's first location: the address path, or with hash routing what follows `#`.
+const firstLocation = router.state.location;
 let discoverReady: Promise<unknown> | null = null;
-if (/^\/discover\/?$/.test(firstRoutePath(config.normalRouter, window.location))) {
+if (/^\/discover\/?$/.test(firstLocation.pathname)) {
   discoverReady = preloadDiscoverPage(); // A failure shows when the page itself loads.
   // A task of its own: the start-up task is the longest of a first visit already.
   setTimeout(() => prefetchDiscover(queryClient, services), 0);
@@ -48,13 +50,12 @@ if (!root) throw new Error("index.html has no #root element");
  * the bundler splits the entry apart so that lazy chunks cannot wait on it.)
  */
 async function renderApp(container: HTMLElement) {
-  const path = firstRoutePath(config.normalRouter, window.location);
-  if (opensOnMediaPage(path)) {
+  if (opensOnMediaPage(firstLocation.pathname)) {
     // The title's details, then the stream search, start as soon as the page's code is here,
     // not as the page renders. The first render (long, and blocking) waits for the details and
     // gives the search a short head start, so a quick search opens the page on the player.
     const started = preloadMediaPage().then((watch) =>
-      watch.startMediaPage(path, { queryClient, services, language: i18n.language }),
+      watch.startMediaPage(firstLocation, { queryClient, services, language: i18n.language }),
     );
     await waitAtMost(started, MEDIA_PRELOAD_LIMIT_MS);
   }

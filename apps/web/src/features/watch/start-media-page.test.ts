@@ -51,14 +51,16 @@ function setUp(release_date = "2008-05-30") {
 afterEach(() => {
   vi.mocked(searchAhead).mockReset();
   vi.mocked(startPlayerAhead).mockReset();
-  window.history.replaceState(null, "", "/");
   vi.useRealTimers();
 });
+
+/** The router's location for an address. */
+const at = (pathname: string, search = "") => ({ pathname, search });
 
 describe("startMediaPage", () => {
   it("fetches the title into the page's query, then starts the search for it", async () => {
     const { getMovie, services, queryClient } = setUp();
-    const started = startMediaPage("/media/tmdb-movie-10378-big-buck-bunny", {
+    const started = startMediaPage(at("/media/tmdb-movie-10378-big-buck-bunny"), {
       queryClient,
       services,
     });
@@ -88,9 +90,11 @@ describe("startMediaPage", () => {
       },
     };
     vi.mocked(searchAhead).mockResolvedValue(found);
-    window.history.replaceState(null, "", "/media/tmdb-movie-10378-big-buck-bunny?t=75");
     const { services, queryClient } = setUp();
-    await startMediaPage("/media/tmdb-movie-10378-big-buck-bunny", { queryClient, services });
+    await startMediaPage(at("/media/tmdb-movie-10378-big-buck-bunny", "?t=75"), {
+      queryClient,
+      services,
+    });
     expect(startPlayerAhead).toHaveBeenCalledWith("10378", "en", found, 75);
   });
 
@@ -99,9 +103,10 @@ describe("startMediaPage", () => {
     vi.mocked(searchAhead).mockReturnValue(new Promise(() => undefined));
     const { services, queryClient } = setUp();
     let settled = false;
-    void startMediaPage("/media/tmdb-movie-10378-big-buck-bunny", { queryClient, services }).then(
-      () => (settled = true),
-    );
+    void startMediaPage(at("/media/tmdb-movie-10378-big-buck-bunny"), {
+      queryClient,
+      services,
+    }).then(() => (settled = true));
     await vi.advanceTimersByTimeAsync(SEARCH_HEAD_START_MS - 1);
     expect(searchAhead).toHaveBeenCalledOnce();
     expect(settled).toBe(false);
@@ -112,7 +117,7 @@ describe("startMediaPage", () => {
 
   it("searches for the episode the address names, by its numbers", async () => {
     const { services, queryClient } = setUp();
-    await startMediaPage("/media/tmdb-tv-42-lunar-tales/501/5012", { queryClient, services });
+    await startMediaPage(at("/media/tmdb-tv-42-lunar-tales/501/5012"), { queryClient, services });
     expect(searchAhead).toHaveBeenCalledWith(
       "http://library.test",
       expect.objectContaining({
@@ -125,10 +130,13 @@ describe("startMediaPage", () => {
 
   it("starts nothing for an address that names no media page, or a title without a year", async () => {
     const { getMovie, services, queryClient } = setUp("");
-    await startMediaPage("/media/not-an-id", { queryClient, services });
-    await startMediaPage("/media/tmdb-movie-10378-big-buck-bunny/1/2", { queryClient, services });
+    await startMediaPage(at("/media/not-an-id"), { queryClient, services });
+    await startMediaPage(at("/media/tmdb-movie-10378-big-buck-bunny/1/2"), {
+      queryClient,
+      services,
+    });
     expect(getMovie).not.toHaveBeenCalled();
-    await startMediaPage("/media/tmdb-movie-10378-big-buck-bunny", { queryClient, services });
+    await startMediaPage(at("/media/tmdb-movie-10378-big-buck-bunny"), { queryClient, services });
     expect(getMovie).toHaveBeenCalledOnce();
     expect(searchAhead).not.toHaveBeenCalled();
   });
@@ -137,7 +145,7 @@ describe("startMediaPage", () => {
     const { services, queryClient } = setUp();
     vi.mocked(services.metadata!.getMovie).mockRejectedValueOnce(new Error("offline"));
     await expect(
-      startMediaPage("/media/tmdb-movie-10378-big-buck-bunny", { queryClient, services }),
+      startMediaPage(at("/media/tmdb-movie-10378-big-buck-bunny"), { queryClient, services }),
     ).resolves.toBeUndefined();
     expect(searchAhead).not.toHaveBeenCalled();
   });

@@ -1,6 +1,7 @@
 import { parseMediaId } from "@matinee/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import type { AppServices } from "../../shared/lib/services";
+import type { Path } from "../../shared/router";
 import { searchAhead } from "../scraping";
 import { parseEpisodeIds } from "./episode-ids";
 import { startPlayerAhead } from "./player/screen-player";
@@ -32,14 +33,8 @@ function decodeSegment(segment: string): string {
  */
 export const SEARCH_HEAD_START_MS = 250;
 
-/** The `?t=` of the address, whether the router reads the path or the hash. */
-function startParamOf(location: Pick<Location, "search" | "hash">): string | null {
-  const inHash = location.hash.split("?")[1]?.split("#")[0] ?? "";
-  return new URLSearchParams(location.search).get("t") ?? new URLSearchParams(inHash).get("t");
-}
-
 /**
- * Opening the app on a media page: starts at once what its player waits for, in the order it
+ * Opening the app on a media page (`location`: the router's first location) starts at once what its player waits for, in the order it
  * needs it, instead of step by step as the page renders. The title's details go into the query
  * cache (the page reads them from there), and as soon as they are known the stream search
  * starts (the page adopts it). A stream found within {@link SEARCH_HEAD_START_MS} starts
@@ -49,14 +44,14 @@ function startParamOf(location: Pick<Location, "search" | "hash">): string | nul
  * prefers an audio track in it).
  */
 export async function startMediaPage(
-  path: string,
+  location: Pick<Path, "pathname" | "search">,
   {
     queryClient,
     services,
     language = "en",
   }: { queryClient: QueryClient; services: AppServices; language?: string },
 ): Promise<void> {
-  const params = mediaPageParams(path);
+  const params = mediaPageParams(location.pathname);
   if (!params || !services.metadata) return;
   const query = watchMetaQuery(queryClient, services, params.ref, params.episodeIds);
   const meta = await queryClient.fetchQuery(query).catch(() => null);
@@ -72,7 +67,11 @@ export async function startMediaPage(
   clearTimeout(timer);
   if (!found) return;
   const episodeId = meta.kind === "tv" ? String(meta.episode.id) : undefined;
-  const startAt = resumePosition(meta.tmdbId, episodeId, startParamOf(window.location));
+  const startAt = resumePosition(
+    meta.tmdbId,
+    episodeId,
+    new URLSearchParams(location.search).get("t"),
+  );
   startPlayerAhead(meta.tmdbId, language, found, startAt);
 }
 
