@@ -41,9 +41,10 @@ export function useStreamSearch(media: ScrapeMedia | null): StreamSearch {
     stable ? initialState(peekEarlySearch(client, stable)) : IDLE_SEARCH,
   );
   const [attempt, setAttempt] = useState(0);
-  // The stream the state started out with (an early search's), and the media whose search that
-  // settled: its effect has nothing left to run (StrictMode runs it twice).
-  const foundAtStart = useRef(state.output);
+  // The state the search started out with (found, when an early search had the stream), and
+  // the media whose search that settled: its effect has nothing left to run (StrictMode runs it
+  // twice).
+  const atStart = useRef(state);
   const startedFound = useRef<ScrapeMedia | null>(null);
 
   useEffect(() => {
@@ -58,11 +59,11 @@ export function useStreamSearch(media: ScrapeMedia | null): StreamSearch {
     };
     const report = () => void reportMetrics(metricsFromItems(progressItems(progress), stable));
     const early = takeEarlySearch(client, stable);
-    if (early?.found && early.found === foundAtStart.current && attempt === 0) {
+    if (early?.found && early.found === atStart.current.output && attempt === 0) {
       startedFound.current = stable;
       // The state started out found with this search's progress (see initialState). One that
       // found its stream after the first render is followed below like a running one.
-      progress = finishedProgress(early);
+      progress = atStart.current.progress;
       report();
       return;
     }
@@ -117,19 +118,17 @@ export function useStreamSearch(media: ScrapeMedia | null): StreamSearch {
   };
 }
 
-/** The progress of an early search that found its stream, as the scraping screen keeps it. */
-function finishedProgress(early: EarlySearch) {
-  const events: ProgressAction[] = [...early.events, { type: "completed" }];
-  return events.reduce(scrapeProgressReducer, EMPTY_PROGRESS);
-}
-
-/** Found at once when an early search already has the stream; otherwise idle. */
+/**
+ * Found at once, with the scraping screen's progress of the whole run, when an early search
+ * already has the stream; otherwise idle.
+ */
 function initialState(early: EarlySearch | null): StreamSearchState {
   if (!early?.found) return IDLE_SEARCH;
+  const events: ProgressAction[] = [...early.events, { type: "completed" }];
   return {
     ...IDLE_SEARCH,
     status: "found",
     output: early.found,
-    progress: finishedProgress(early),
+    progress: events.reduce(scrapeProgressReducer, EMPTY_PROGRESS),
   };
 }
