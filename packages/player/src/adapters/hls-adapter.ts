@@ -221,8 +221,9 @@ export function createHlsAdapter(video: HTMLVideoElement, context: AdapterContex
         }),
     );
     applySettings(video, request);
-    instance.loadSource(request.source.playlist);
+    // The element's MediaSource opens (an event, a task later) while the playlist loads.
     instance.attachMedia(video);
+    instance.loadSource(request.source.playlist);
   }
 
   return {

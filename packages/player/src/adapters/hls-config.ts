@@ -32,6 +32,10 @@ export function hlsConfigFor(
     // first downloading a test fragment of the lowest level and throwing it away: one fewer
     // round trip before the first frame; adaptive bitrate corrects the level after that.
     testBandwidth: false,
+    // The first fragment loads as soon as its playlist is read, even if the MediaSource has not
+    // opened yet (a busy page delays that event): otherwise hls.js waits for its next 100 ms
+    // tick before it asks for anything.
+    startFragPrefetch: true,
     enableWebVTT: !hasSourceCaptions,
     xhrSetup(xhr, url) {
       const rewritten = options.rewriteUrl(url);
