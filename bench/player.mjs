@@ -11,7 +11,9 @@ import { ensureBuilt } from "../scripts/build-if-needed.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { startServer } from "../scripts/start-server.mjs";
 
-const RUNS = 5;
+// `--runs N`: more runs for comparing two builds on a noisy machine (the median of 5 is the figure).
+const runsFlag = process.argv.indexOf("--runs");
+const RUNS = runsFlag === -1 ? 5 : Number(process.argv[runsFlag + 1]);
 // `node bench/player.mjs --breakdown`: also prints, per step, when its request started and ended
 // (Resource Timing, median over the runs), to show where the time to the first frame goes.
 const BREAKDOWN = process.argv.includes("--breakdown");
@@ -146,7 +148,7 @@ try {
 }
 
 const round = (values) => values.map((value) => Math.round(value));
-console.log("\nMatinee player (local HLS demo, Chromium, median of 5)");
+console.log(`\nMatinee player (local HLS demo, Chromium, median of ${RUNS})`);
 console.log(
   `  open -> first frame: ${Math.round(median(firstFrame))} ms  (runs ${round(firstFrame).join(", ")})`,
 );
