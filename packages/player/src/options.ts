@@ -25,10 +25,8 @@ export function preloadHls(): void {
 
 /** Applies the documented defaults of {@link PlayerOptions}. */
 export function resolveOptions(options: PlayerOptions): ResolvedPlayerOptions {
-  const preferredAudioLanguage = options.preferredAudioLanguage ?? "en";
   return {
-    preferredAudioLanguage,
-    displayLocale: options.displayLocale ?? preferredAudioLanguage,
+    preferredAudioLanguage: options.preferredAudioLanguage ?? "en",
     rewriteUrl: options.rewriteUrl ?? ((url) => url),
     onStreamHosts: options.onStreamHosts ?? (() => undefined),
     loadHls: options.loadHls ?? importHls,

@@ -27,7 +27,12 @@ export interface TimeRange {
 export interface AudioTrack {
   /** Adapter-specific id; pass it back to `setAudioTrack`. */
   id: string;
-  /** Language name in the display locale ("English"); the raw label or code when unknown. */
+  /**
+   * The source's own name for the track (a playlist's NAME, "English"); its number ("2") when it
+   * has none. Interfaces show the language's name in their own language (`languageName` in
+   * @matinee/domain) and fall back to this: the engine never builds language names itself,
+   * as the first one loads locale data, on the way to the first frame.
+   */
   label: string;
   /** Language code as the source declares it ("en", "eng", "pt-BR"); "" when none. */
   language: string;
@@ -36,6 +41,7 @@ export interface AudioTrack {
 /** A text track that comes embedded in an HLS manifest (used when the source lists no captions). */
 export interface EmbeddedTextTrack {
   id: string;
+  /** The playlist's name for the track; see {@link AudioTrack.label}. */
   label: string;
   language: string;
 }
@@ -309,13 +315,8 @@ export interface StreamHostsRequest {
 
 /** Engine options: app concerns are injected here, never imported (STYLE 2). */
 export interface PlayerOptions {
-  /**
-   * Language the initial audio track should match ("en", "de"); also the locale of audio
-   * track names. Default "en".
-   */
+  /** Language the initial audio track should match ("en", "de"). Default "en". */
   preferredAudioLanguage?: string;
-  /** Locale for language names; default `preferredAudioLanguage`. */
-  displayLocale?: string;
   /** Rewrites every stream URL (CDN host replacements from configuration). Default: identity. */
   rewriteUrl?: (url: string) => string;
   /**
@@ -366,7 +367,6 @@ export interface ThumbnailGenerator {
 /** Options with defaults applied, as adapters receive them. */
 export interface ResolvedPlayerOptions {
   preferredAudioLanguage: string;
-  displayLocale: string;
   rewriteUrl: (url: string) => string;
   onStreamHosts: (request: StreamHostsRequest) => void | Promise<void>;
   loadHls: () => Promise<HlsConstructor>;

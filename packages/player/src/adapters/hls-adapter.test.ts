@@ -95,20 +95,26 @@ describe("createHlsAdapter", () => {
     expect(hls.currentLevel).toBe(1); // 720p: nearest lower than 1080.
   });
 
-  it("selects the audio track in the preferred language, naming tracks in that language", async () => {
+  it("selects the audio track in the preferred language; tracks keep the playlist's names", async () => {
+    const displayNames = vi.spyOn(Intl, "DisplayNames");
     const { hls, find, parse } = await setup({}, { preferredAudioLanguage: "de" });
     parse([
       { lang: "en", name: "English" },
       { lang: "ger", name: "Deutsch" },
+      { lang: "", name: "" },
     ]);
+    // Language names are the interface's to make (in its own language): none are made here.
     expect(find("audiotracks")).toEqual([
       {
         tracks: [
-          { id: "0", language: "en", label: "Englisch" },
+          { id: "0", language: "en", label: "English" },
           { id: "1", language: "ger", label: "Deutsch" },
+          { id: "2", language: "", label: "3" },
         ],
       },
     ]);
+    expect(displayNames).not.toHaveBeenCalled();
+    displayNames.mockRestore();
     expect(hls.audioTrack).toBe(1);
     hls.trigger(FakeHls.Events.AUDIO_TRACK_SWITCHED, {});
     expect(find("audiotrackchange")).toEqual([{ id: "1" }]);

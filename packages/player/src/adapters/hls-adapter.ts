@@ -1,5 +1,5 @@
 import type { Quality } from "@matinee/contracts";
-import { isSameLanguage, languageName, nearestQuality, qualityOfRendition } from "@matinee/domain";
+import { isSameLanguage, nearestQuality, qualityOfRendition } from "@matinee/domain";
 import type Hls from "hls.js";
 import type { Level, MediaPlaylist } from "hls.js";
 import { hlsFatalError, mediaElementError, playerError } from "../errors";
@@ -144,11 +144,7 @@ export function createHlsAdapter(video: HTMLVideoElement, context: AdapterContex
       tracks: tracks.map((track, index) => ({
         id: String(index),
         language: track.lang ?? "",
-        label: languageName(
-          track.lang ?? "",
-          options.displayLocale,
-          track.name || String(index + 1),
-        ),
+        label: track.name || String(index + 1),
       })),
     });
     const preferred = tracks.findIndex((track) =>
@@ -197,7 +193,7 @@ export function createHlsAdapter(video: HTMLVideoElement, context: AdapterContex
         tracks: data.subtitleTracks.map((track, index) => ({
           id: String(index),
           language: track.lang ?? "",
-          label: languageName(track.lang ?? "", options.displayLocale, track.name),
+          label: track.name,
         })),
       }),
     );

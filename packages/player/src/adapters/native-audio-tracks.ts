@@ -1,4 +1,4 @@
-import { isSameLanguage, languageName } from "@matinee/domain";
+import { isSameLanguage } from "@matinee/domain";
 import type { AdapterEmit, AudioTrack } from "../types";
 
 /** One entry of `HTMLMediaElement.audioTracks` (Safari; not in TypeScript's DOM library). */
@@ -36,7 +36,7 @@ export interface NativeAudioTracks {
 export function bindNativeAudioTracks(
   video: HTMLVideoElement,
   emit: AdapterEmit,
-  settings: { preferredAudioLanguage: string; displayLocale: string },
+  settings: { preferredAudioLanguage: string },
 ): NativeAudioTracks {
   const list = audioTracksOf(video);
   if (!list) return { select: () => undefined, destroy: () => undefined };
@@ -68,11 +68,7 @@ export function bindNativeAudioTracks(
       tracks: all.map((track, index): AudioTrack => ({
         id: idOf(track, index),
         language: track.language,
-        label: languageName(
-          track.language,
-          settings.displayLocale,
-          track.label || String(index + 1),
-        ),
+        label: track.label || String(index + 1),
       })),
     });
     if (!preferenceApplied) {

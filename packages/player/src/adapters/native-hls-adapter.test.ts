@@ -43,14 +43,14 @@ function setup(options: PlayerOptions = {}, withTracks = true) {
 }
 
 describe("createNativeHlsAdapter: audio tracks", () => {
-  it("lists the element's audio tracks, named in the display language", () => {
+  it("lists the element's audio tracks with their own names, or their numbers", () => {
     const { audioTracks, find } = setup();
     audioTracks.add({ id: "1", label: "English", language: "en", enabled: true });
-    audioTracks.add({ id: "2", label: "Français", language: "fr" });
+    audioTracks.add({ id: "2", label: "", language: "fr" });
     expect(find("audiotracks").at(-1)).toEqual({
       tracks: [
         { id: "1", label: "English", language: "en" },
-        { id: "2", label: "French", language: "fr" },
+        { id: "2", label: "2", language: "fr" },
       ],
     });
     expect(find("audiotrackchange").at(-1)).toEqual({ id: "1" });

@@ -62,7 +62,6 @@ export async function startMediaPage(
     timer = setTimeout(resolve, SEARCH_HEAD_START_MS);
   });
   const searched = searchAhead(services.libraryUrl, media);
-  prepareLocaleData();
   const found = await Promise.race([searched, headStart]);
   clearTimeout(timer);
   if (!found) return;
@@ -73,17 +72,4 @@ export async function startMediaPage(
     new URLSearchParams(location.search).get("t"),
   );
   startPlayerAhead(meta.tmdbId, language, found, startAt);
-}
-
-/**
- * The page's first language label (audio tracks, once the stream's playlist is read) makes the
- * first `Intl` object, which is slow: the locale data loads then. Made here instead, while the
- * search runs and this thread is idle, it is no longer on the way to the first frame.
- */
-function prepareLocaleData(): void {
-  try {
-    new Intl.DisplayNames([navigator.language], { type: "language" }).of("en");
-  } catch {
-    // No Intl.DisplayNames: the labels fall back to the playlist's names anyway.
-  }
 }

@@ -2,11 +2,12 @@ import { useTranslation } from "../../../../shared/i18n";
 import { usePlayer } from "../../player/PlayerProvider";
 import { usePlayerState } from "../../player/use-player-state";
 import { Menu } from "../menu/Menu";
+import { audioTrackName } from "./track-name";
 import { useSettingsNav } from "./use-settings-nav";
 
 /** `?r=/settings/audio`: the source's audio tracks by language name. */
 export function AudioPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const go = useSettingsNav();
   const player = usePlayer();
   const tracks = usePlayerState((state) => state.audioTracks);
@@ -27,7 +28,7 @@ export function AudioPage() {
             {tracks.map((track) => (
               <Menu.Option
                 key={track.id}
-                label={track.label}
+                label={audioTrackName(track, i18n.language)}
                 selected={track.id === active}
                 onSelect={() => player.setAudioTrack(track.id)}
               />

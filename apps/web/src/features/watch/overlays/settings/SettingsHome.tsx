@@ -7,6 +7,7 @@ import { usePlayerState } from "../../player/use-player-state";
 import { useScreen } from "../../screen/ScreenContext";
 import { Menu } from "../menu/Menu";
 import { qualityLabel } from "./quality-label";
+import { audioTrackName } from "./track-name";
 import { useSettingsNav } from "./use-settings-nav";
 
 /** `?r=/settings`: the first page, one row per settings page. */
@@ -40,7 +41,7 @@ export function SettingsHome() {
           {tracks.length > 0 ? (
             <Menu.Link
               label={t("player.settings.audio")}
-              value={track?.label}
+              value={track && audioTrackName(track, i18n.language)}
               onSelect={() => go("/audio")}
             />
           ) : null}
