@@ -1,10 +1,12 @@
 import type { ProviderMetricsInput } from "@matinee/contracts";
 import { providerMetricsInputSchema } from "@matinee/contracts";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import type { ScrapeItem } from "../progress/scrape-progress";
 import {
+  afterPlaybackStarts,
   createBatchId,
   createMetricsReporter,
+  METRICS_DELAY_MS,
   metricsFromItems,
   type ProviderMetric,
 } from "./provider-metrics";
@@ -35,6 +37,9 @@ const metric: ProviderMetric = {
   status: "success",
   providerId: "p",
 };
+
+/** Sends at once (the default waits for playback to start). */
+const now = (send: () => void) => send();
 
 function fakeFetch() {
   return vi.fn((_url: RequestInfo | URL, _init?: RequestInit) =>
@@ -114,6 +119,7 @@ describe("provider metrics", () => {
       backendUrl: "https://backend.test/",
       tool: "extension",
       fetch,
+      defer: now,
     });
     await report(Array.from({ length: 23 }, () => metric));
     expect(fetch.mock.calls.map((call) => call[0] as string)).toEqual(
@@ -130,7 +136,7 @@ describe("provider metrics", () => {
 
   it("sends nothing without a backend URL or without items", async () => {
     const fetch = fakeFetch();
-    await createMetricsReporter({ backendUrl: null, tool: "default", fetch })([metric]);
+    await createMetricsReporter({ backendUrl: null, tool: "default", fetch, defer: now })([metric]);
     await createMetricsReporter({ backendUrl: "https://b.test", tool: "default", fetch })([]);
     expect(fetch).not.toHaveBeenCalled();
   });
@@ -140,6 +146,7 @@ describe("provider metrics", () => {
       backendUrl: "https://b.test",
       tool: "default",
       fetch: () => Promise.reject(new TypeError("offline")),
+      defer: now,
     });
     await expect(rejecting([metric])).resolves.toBeUndefined();
     const throwing = createMetricsReporter({
@@ -148,7 +155,56 @@ describe("provider metrics", () => {
       fetch: () => {
         throw new Error("boom");
       },
+      defer: now,
     });
     await expect(throwing([metric])).resolves.toBeUndefined();
+  });
+
+  it("waits for playback to start by default: it posts a few seconds later", async () => {
+    vi.useFakeTimers();
+    try {
+      const fetch = fakeFetch();
+      const sent = createMetricsReporter({ backendUrl: "https://b.test", tool: "default", fetch })([
+        metric,
+      ]);
+      await vi.advanceTimersByTimeAsync(METRICS_DELAY_MS - 1);
+      expect(fetch).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await sent;
+      expect(fetch).toHaveBeenCalledOnce();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe("afterPlaybackStarts", () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it("sends once, after the delay", () => {
+    const send = vi.fn();
+    afterPlaybackStarts(send);
+    vi.advanceTimersByTime(METRICS_DELAY_MS);
+    dispatchEvent(new Event("pagehide"));
+    expect(send).toHaveBeenCalledOnce();
+  });
+
+  it("sends at once, and only once, when the page is left or hidden first", () => {
+    const left = vi.fn();
+    afterPlaybackStarts(left);
+    dispatchEvent(new Event("pagehide"));
+    expect(left).toHaveBeenCalledOnce();
+
+    const hidden = vi.fn();
+    afterPlaybackStarts(hidden);
+    const visibility = vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    document.dispatchEvent(new Event("visibilitychange"));
+    visibility.mockRestore();
+    expect(hidden).toHaveBeenCalledOnce();
+
+    vi.advanceTimersByTime(METRICS_DELAY_MS);
+    expect(left).toHaveBeenCalledOnce();
+    expect(hidden).toHaveBeenCalledOnce();
   });
 });

@@ -71,6 +71,31 @@ export interface MetricsReporterOptions {
   /** `extension`, `custom-proxy` or `default`: how this browser scraped. */
   tool: string;
   fetch?: typeof fetch;
+  /** Runs `send` when reports may go out; by default {@link afterPlaybackStarts}. */
+  defer?: (send: () => void) => void;
+}
+
+/** How long reports wait before they go out (see {@link afterPlaybackStarts}). */
+export const METRICS_DELAY_MS = 3_000;
+
+/**
+ * Calls `send` {@link METRICS_DELAY_MS} later, or at once if the page is hidden or left first.
+ * A search ends just as its stream starts to load: the report's upload, and the backend's write
+ * on the same machine, would compete with the first frame for the processor.
+ */
+export function afterPlaybackStarts(send: () => void): void {
+  const sendOnce = () => {
+    clearTimeout(timer);
+    removeEventListener("pagehide", sendOnce);
+    document.removeEventListener("visibilitychange", sendIfHidden);
+    send();
+  };
+  const sendIfHidden = () => {
+    if (document.visibilityState === "hidden") sendOnce();
+  };
+  const timer = setTimeout(sendOnce, METRICS_DELAY_MS);
+  addEventListener("pagehide", sendOnce);
+  document.addEventListener("visibilitychange", sendIfHidden);
 }
 
 /** Sends outcomes; resolves when every batch has been answered or has failed. */
@@ -78,14 +103,16 @@ export type MetricsReporter = (items: readonly ProviderMetric[]) => Promise<void
 
 /**
  * Reports outcomes to `POST {backendUrl}/metrics/providers` in batches of at most 10, each with
- * its own batch id. Fire and forget: a failed report is dropped quietly, never retried, never
- * thrown, so metrics can never hold up or break playback.
+ * its own batch id, once `defer` lets them go. Fire and forget: a failed report is dropped
+ * quietly, never retried, never thrown, so metrics can never hold up or break playback.
  */
 export function createMetricsReporter(options: MetricsReporterOptions): MetricsReporter {
   const backend = options.backendUrl?.replace(/\/+$/, "");
   const fetchImpl = options.fetch ?? ((...args: Parameters<typeof fetch>) => fetch(...args));
+  const defer = options.defer ?? afterPlaybackStarts;
   return async (items) => {
     if (!backend || items.length === 0) return;
+    await new Promise<void>((resolve) => defer(resolve));
     const batches = chunk(items, METRICS_BATCH_SIZE).map((batch) =>
       Promise.resolve()
         .then(() =>
