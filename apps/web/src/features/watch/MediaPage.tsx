@@ -13,9 +13,11 @@ import { parseEpisodeIds, type EpisodeIds } from "./episode-ids";
 import { PlayerScreen } from "./screen/PlayerScreen";
 import { useWatchMeta } from "./use-watch-meta";
 
-// This module loads only when a media page opens: fetch hls.js now, beside the title and the
-// scrape, instead of after them (most streams are HLS; a file source wastes one download).
-preloadHls();
+// This module loads only when a media page opens: fetch and compile hls.js beside the title and
+// the scrape, instead of after them (most streams are HLS; a file source wastes one download).
+// A task later, so that the title's request (a visit that starts here sends it as soon as this
+// module has run) goes out before the compile holds the thread.
+setTimeout(preloadHls, 0);
 
 /** `/media/{media}` and `/media/{media}/{seasonId}/{episodeId}`: the title and its player. */
 export function MediaPage() {
