@@ -24,6 +24,7 @@ import { useThumbnailGenerator } from "../thumbnails/use-thumbnail-generator";
 import { TopBar } from "../top-bar/TopBar";
 import type { WatchMeta } from "../watch-meta";
 import { CenterStatus } from "./CenterStatus";
+import { useChromeReady } from "./chrome-ready";
 import { ScreenProvider } from "./ScreenContext";
 import { scrapeMediaOf } from "./scrape-media";
 import { useCommandTarget } from "./use-command-target";
@@ -79,6 +80,7 @@ function PlayerView({
   const error = usePlayerState((state) => state.error);
   const paused = usePlayerState((state) => state.paused);
   const overlayOpen = useOverlayRouter().route !== null;
+  const chromeReady = useChromeReady();
   const hover = useControlsVisibility(paused, overlayOpen);
   useCaptionRestore();
   useThumbnailGenerator();
@@ -115,29 +117,35 @@ function PlayerView({
         <div className="pointer-events-none absolute inset-0 grid place-items-center">
           <div className="flex flex-col items-center gap-6">
             <CenterStatus />
-            <div className={`transition-opacity ${shown}`}>
-              <MobileCenterControls />
-            </div>
+            {chromeReady ? (
+              <div className={`transition-opacity ${shown}`}>
+                <MobileCenterControls />
+              </div>
+            ) : null}
           </div>
         </div>
-        <div
-          className={`absolute inset-x-0 top-0 z-20 bg-linear-to-b from-black/80 to-transparent px-4 pt-4 pb-10 transition-opacity duration-200 lg:px-6 ${shown}`}
-          {...overBars}
-        >
-          <TopBar poster={poster} />
-        </div>
-        <div className="pointer-events-none absolute inset-x-0 top-20 z-20 flex justify-center">
-          <VolumePopout />
-        </div>
-        <div className="pointer-events-none absolute right-4 bottom-28 z-20 lg:right-6">
-          <NextEpisodeButton nextPath={nextPath} />
-        </div>
-        <div
-          className={`absolute inset-x-0 bottom-0 z-20 bg-linear-to-t from-black/85 to-transparent px-4 pt-12 pb-3 transition-opacity duration-200 lg:px-6 ${shown}`}
-          {...overBars}
-        >
-          <BottomBar />
-        </div>
+        {chromeReady ? (
+          <>
+            <div
+              className={`absolute inset-x-0 top-0 z-20 bg-linear-to-b from-black/80 to-transparent px-4 pt-4 pb-10 transition-opacity duration-200 lg:px-6 ${shown}`}
+              {...overBars}
+            >
+              <TopBar poster={poster} />
+            </div>
+            <div className="pointer-events-none absolute inset-x-0 top-20 z-20 flex justify-center">
+              <VolumePopout />
+            </div>
+            <div className="pointer-events-none absolute right-4 bottom-28 z-20 lg:right-6">
+              <NextEpisodeButton nextPath={nextPath} />
+            </div>
+            <div
+              className={`absolute inset-x-0 bottom-0 z-20 bg-linear-to-t from-black/85 to-transparent px-4 pt-12 pb-3 transition-opacity duration-200 lg:px-6 ${shown}`}
+              {...overBars}
+            >
+              <BottomBar />
+            </div>
+          </>
+        ) : null}
         {status === "playbackError" && error ? <PlaybackErrorScreen error={error} /> : null}
         {status === "scraping" ? <ScrapingScreen progress={search.state.progress} /> : null}
         {status === "scrapeNotFound" ? (
@@ -147,8 +155,12 @@ function PlayerView({
             onRetry={media ? search.retry : undefined}
           />
         ) : null}
-        <SettingsOverlay />
-        <EpisodesOverlay />
+        {chromeReady ? (
+          <>
+            <SettingsOverlay />
+            <EpisodesOverlay />
+          </>
+        ) : null}
       </div>
     </ScreenProvider>
   );
