@@ -28,6 +28,16 @@ describe("app shell", () => {
     expect(screen.getByRole("contentinfo")).toBeTruthy();
   });
 
+  it("leaves the header and footer out on media pages, which the player covers", async () => {
+    renderAt("/media/not-a-media-id");
+    // The media page's chunk (the whole player) takes a while to load here.
+    const heading = { name: "Couldn't find that page" };
+    expect(await screen.findByRole("heading", heading, { timeout: 5_000 })).toBeTruthy();
+    expect(screen.queryByRole("banner")).toBeNull();
+    expect(screen.queryByRole("contentinfo")).toBeNull();
+    expect(screen.getByRole("main")).toBeTruthy();
+  });
+
   it("has no takedown page when no contact address is configured", async () => {
     renderAt("/dmca");
     expect(await screen.findByRole("heading", { name: "Couldn't find that page" })).toBeTruthy();

@@ -25,10 +25,41 @@ export function hasLightbar(pathname: string): boolean {
   return pathname === "/" || pathname.startsWith("/browse") || pathname === "/discover";
 }
 
-/** Offline banner, header, main area and footer around every page. */
+/**
+ * The media page is the player, a whole-window layer over the app: the header and footer would
+ * sit hidden under it, drawn for nothing (on the way to the first frame) and reachable by Tab.
+ */
+export function isFullWindowPage(pathname: string): boolean {
+  return pathname.startsWith("/media/");
+}
+
+/** Offline banner, header, main area and footer around every page but the player. */
 export function AppShell({ isOpenCatalogue }: AppShellProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const page = (
+    // The loading screen fills the screen: the footer stays below it instead of jumping down
+    // when a long page (Discover) arrives, a layout shift.
+    <Suspense
+      fallback={
+        <div className="flex min-h-dvh flex-col">
+          <LoadingScreen label={t("app.loading")} />
+        </div>
+      }
+    >
+      <DowntimeGate>
+        <Outlet />
+      </DowntimeGate>
+    </Suspense>
+  );
+  if (isFullWindowPage(pathname)) {
+    return (
+      <main id="main" className="flex min-h-dvh flex-col">
+        {page}
+        <ScrollRestoration />
+      </main>
+    );
+  }
   return (
     // isolate: the lightbar sits behind the page (negative z) but above the page background.
     <div className="relative isolate flex min-h-dvh flex-col">
@@ -43,19 +74,7 @@ export function AppShell({ isOpenCatalogue }: AppShellProps) {
       {hasLightbar(pathname) ? <Lightbar /> : null}
       <SiteHeader status={isOpenCatalogue ? <OfflineCatalogueBadge /> : null} />
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-        {/* The loading screen fills the screen: the footer stays below it instead of jumping
-            down when a long page (Discover) arrives, a layout shift. */}
-        <Suspense
-          fallback={
-            <div className="flex min-h-dvh flex-col">
-              <LoadingScreen label={t("app.loading")} />
-            </div>
-          }
-        >
-          <DowntimeGate>
-            <Outlet />
-          </DowntimeGate>
-        </Suspense>
+        {page}
       </main>
       <SiteFooter />
       <ScrollRestoration />
