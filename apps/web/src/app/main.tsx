@@ -3,6 +3,8 @@ import { createRoot } from "react-dom/client";
 import { RouterProvider } from "../shared/router";
 import { prefetchDiscover } from "../features/discover";
 import { importPredecessorLibrary } from "../features/library";
+// The one eager piece of the watch feature (its index.ts is the lazy media page).
+import { prefetchTitle } from "../features/watch/title-ahead";
 import { createI18n } from "../shared/i18n";
 import { connectivityStore } from "../shared/lib/connectivity-store";
 import { AppProviders } from "./AppProviders";
@@ -51,9 +53,11 @@ if (!root) throw new Error("index.html has no #root element");
  */
 async function renderApp(container: HTMLElement) {
   if (opensOnMediaPage(firstLocation.pathname)) {
-    // The title's details, then the stream search, start as soon as the page's code is here,
-    // not as the page renders. The first render (long, and blocking) waits for the details and
-    // gives the search a short head start, so a quick search opens the page on the player.
+    // The title's details are asked for now; the stream search starts as soon as the page's code
+    // is here and they have come, not as the page renders. The first render (long, and
+    // blocking) waits for the details and gives the search a short head start, so a quick
+    // search opens the page on the player.
+    prefetchTitle(firstLocation, { queryClient, services });
     const started = preloadMediaPage().then((watch) =>
       watch.startMediaPage(firstLocation, { queryClient, services, language: i18n.language }),
     );

@@ -1,31 +1,12 @@
-import { parseMediaId } from "@matinee/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import type { AppServices } from "../../shared/lib/services";
 import type { Path } from "../../shared/router";
 import { searchAhead } from "../scraping";
-import { parseEpisodeIds } from "./episode-ids";
 import { startPlayerAhead } from "./player/screen-player";
 import { scrapeMediaOf } from "./screen/scrape-media";
 import { resumePosition } from "./screen/start-position";
+import { mediaPageParams } from "./title-ahead";
 import { watchMetaQuery } from "./use-watch-meta";
-
-/** `/media/{media}` or `/media/{media}/{seasonId}/{episodeId}`, split as the router splits it. */
-function mediaPageParams(path: string) {
-  const [, first, media, season, episode, ...rest] = path.split("/").map(decodeSegment);
-  if (first !== "media" || media === undefined || rest.length > 0) return null;
-  const ref = parseMediaId(media);
-  const episodeIds = parseEpisodeIds(season, episode);
-  if (!ref || (season !== undefined && (!episodeIds || ref.kind === "movie"))) return null;
-  return { ref, episodeIds };
-}
-
-function decodeSegment(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-}
 
 /**
  * How long the first render may wait for a search started ahead of it: a quick search then
