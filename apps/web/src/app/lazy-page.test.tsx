@@ -1,5 +1,5 @@
 import { render, screen } from "@testing-library/react";
-import { Suspense, type ComponentType } from "react";
+import { Component, Suspense, type ComponentType, type ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { lazyPage } from "./lazy-page";
 
@@ -32,5 +32,44 @@ describe("lazy page", () => {
     renderInSuspense(Page);
     expect(screen.getByText("Loading screen")).toBeTruthy();
     expect(await screen.findByRole("heading", { name: "Loaded page" })).toBeTruthy();
+  });
+
+  it("loads without suspending for a route that waits with useLoaded, and reports a failure", async () => {
+    const { Page, useLoaded } = lazyPage(
+      () => Promise.resolve(pageModule),
+      (module) => module.Page,
+    );
+    function Route() {
+      return useLoaded() ? <Page /> : <p>Route loading</p>;
+    }
+    // No Suspense boundary at all: nothing may suspend.
+    render(<Route />);
+    expect(screen.getByText("Route loading")).toBeTruthy();
+    expect(await screen.findByRole("heading", { name: "Loaded page" })).toBeTruthy();
+
+    const failing = lazyPage(
+      () => Promise.reject(new Error("offline")),
+      (module: typeof pageModule) => module.Page,
+    );
+    function FailingRoute() {
+      return failing.useLoaded() ? <failing.Page /> : <p>Still loading</p>;
+    }
+    class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
+      state = { error: null };
+      static getDerivedStateFromError(error: Error) {
+        return { error: error.message };
+      }
+      render() {
+        return this.state.error ? <p>Failed: {this.state.error}</p> : this.props.children;
+      }
+    }
+    const logged = vi.spyOn(console, "error").mockImplementation(() => undefined); // React logs it.
+    render(
+      <Boundary>
+        <FailingRoute />
+      </Boundary>,
+    );
+    expect(await screen.findByText("Failed: offline")).toBeTruthy();
+    logged.mockRestore();
   });
 });

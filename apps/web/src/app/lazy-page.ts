@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from "react";
+import { lazy, useEffect, useReducer, useState, type ComponentType } from "react";
 
 type PageModule = { default: ComponentType };
 
@@ -21,7 +21,32 @@ export function lazyPage<Module>(
       ? preload().then((module) => ({ default: pick(module) }))
       : settled({ default: pick(loaded) }),
   );
-  return { Page, preload };
+
+  /**
+   * Whether the page's chunk has loaded; if not, the load starts and the caller renders again
+   * when it ends (a failed load is thrown, for the route's error screen). Rendering `Page` only
+   * once this is true, nothing suspends: React holds content that replaces a Suspense fallback
+   * back for 300 ms, a wait the page a viewer is waiting on (the player) should not have.
+   */
+  function useLoaded(): boolean {
+    const [failure, setFailure] = useState<{ error: unknown } | null>(null);
+    const [, loadedNow] = useReducer((count: number) => count + 1, 0);
+    useEffect(() => {
+      if (loaded !== undefined) return;
+      let mounted = true;
+      preload().then(
+        () => mounted && loadedNow(),
+        (error: unknown) => mounted && setFailure({ error }),
+      );
+      return () => {
+        mounted = false;
+      };
+    }, []);
+    if (failure) throw failure.error;
+    return loaded !== undefined;
+  }
+
+  return { Page, preload, useLoaded };
 }
 
 /** A thenable already holding its value: `then` calls back synchronously. */

@@ -1,6 +1,8 @@
 import { lazy } from "react";
 import { isLegacyMediaPath } from "@matinee/catalogue";
+import { useTranslation } from "../shared/i18n";
 import { useLocation, type RouteObject } from "../shared/router";
+import { LoadingScreen } from "../shared/ui/LoadingScreen";
 import { AboutPage, DmcaPage, JipPage, NotFoundPage, SupportPage } from "../features/pages";
 import { loadDiscoverPage } from "../features/discover";
 import { HomePage, LegacySearchRedirect, QuickSearch } from "../features/search";
@@ -28,10 +30,16 @@ const LegacyMediaRedirect = lazy(() =>
   import("../features/details").then((module) => ({ default: module.LegacyMediaRedirect })),
 );
 
-/** The media page, unless the address is a legacy one: that is resolved and replaced. */
+/**
+ * The media page, unless the address is a legacy one: that is resolved and replaced. Its chunk
+ * loads without suspending (see `useLoaded`): the player appears as soon as it can.
+ */
 function MediaRoute() {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
-  return isLegacyMediaPath(pathname) ? <LegacyMediaRedirect pathname={pathname} /> : <MediaPage />;
+  const loaded = media.useLoaded();
+  if (isLegacyMediaPath(pathname)) return <LegacyMediaRedirect pathname={pathname} />;
+  return loaded ? <MediaPage /> : <LoadingScreen label={t("app.loading")} />;
 }
 
 /**
