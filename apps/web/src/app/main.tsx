@@ -15,6 +15,7 @@ import { MEDIA_PRELOAD_LIMIT_MS, opensOnMediaPage, waitAtMost } from "./first-pa
 import { createQueryClient } from "./query-client";
 import { createAppRouter } from "./router";
 import { preloadDiscoverPage, preloadMediaPage } from "./routes";
+import { startMediaPagesAhead } from "./media-page-ahead";
 import { createAppServices } from "./services";
 import "./styles.css";
 
@@ -28,6 +29,9 @@ const i18n = createI18n();
 const services = createAppServices(config);
 const queryClient = createQueryClient();
 const router = createAppRouter(config);
+// A media page opened from inside the app starts its work on the navigation (and its code loads
+// as the viewer points at a link to one); runs for the life of the page.
+startMediaPagesAhead(router, { queryClient, services, preloadMediaPage });
 // Pings /ping.txt for the offline banner (SPEC §4); runs for the life of the page.
 startConnectivityRunner({ onChange: (isOnline) => connectivityStore.setState({ isOnline }) });
 

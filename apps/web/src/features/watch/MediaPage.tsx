@@ -1,7 +1,7 @@
 import { MetadataError } from "@matinee/catalogue";
 import { parseMediaId, type MediaRef } from "@matinee/domain";
 import { preloadHls } from "@matinee/player";
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "../../shared/i18n";
 import { Link, Navigate, useParams } from "../../shared/router";
 import { buttonClass } from "../../shared/ui/button-styles";
@@ -12,12 +12,6 @@ import { NotFoundPage } from "../pages";
 import { parseEpisodeIds, type EpisodeIds } from "./episode-ids";
 import { PlayerScreen } from "./screen/PlayerScreen";
 import { useWatchMeta } from "./use-watch-meta";
-
-// This module loads only when a media page opens: fetch and compile hls.js beside the title and
-// the scrape, instead of after them (most streams are HLS; a file source wastes one download).
-// A task later, so that the title's request (a visit that starts here sends it as soon as this
-// module has run) goes out before the compile holds the thread.
-setTimeout(preloadHls, 0);
 
 /** `/media/{media}` and `/media/{media}/{seasonId}/{episodeId}`: the title and its player. */
 export function MediaPage() {
@@ -43,6 +37,9 @@ function LoadedMediaPage({
 }) {
   const { t } = useTranslation();
   const meta = useWatchMeta(mediaRef, episodeIds);
+  // hls.js loads beside the title and the search (most streams are HLS). The app asks for it
+  // earlier still, as it opens on this page or navigates to it; this covers any other way in.
+  useEffect(preloadHls, []);
 
   if (meta.isPending) {
     return (

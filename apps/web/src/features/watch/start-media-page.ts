@@ -1,3 +1,4 @@
+import { preloadHls } from "@matinee/player";
 import type { QueryClient } from "@tanstack/react-query";
 import type { AppServices } from "../../shared/lib/services";
 import type { Path } from "../../shared/router";
@@ -15,34 +16,30 @@ import { watchMetaQuery } from "./use-watch-meta";
 export const SEARCH_HEAD_START_MS = 250;
 
 /**
- * Opening the app on a media page (`location`: the router's first location) starts at once what its player waits for, in the order it
- * needs it, instead of step by step as the page renders. The title's details go into the query
- * cache (the page reads them from there), and as soon as they are known the stream search
- * starts (the page adopts it). A stream found within {@link SEARCH_HEAD_START_MS} starts
- * loading at once, in the player the page's screen adopts (its first render is long). Resolves
- * once the search has ended or had its head start, or once there is nothing to start; anything
- * that fails here is left for the page to retry and show. `language` is the app's (the player
- * prefers an audio track in it).
+ * Opening the app on a media page (`location`: the router's first location) starts at once what its
+ * player waits for, in the order it needs it, instead of step by step as the page renders. The
+ * title's details go into the query cache (the page reads them from there), and as soon as they
+ * are known the stream search starts (the page adopts it). A stream found within
+ * {@link SEARCH_HEAD_START_MS} starts loading at once, in the player the page's screen adopts (its
+ * first render is long). Resolves once the search has ended or had its head start, or once there
+ * is nothing to start; anything that fails here is left for the page to retry and show.
+ * `language` is the app's (the player prefers an audio track in it).
  */
 export async function startMediaPage(
   location: Pick<Path, "pathname" | "search">,
-  {
-    queryClient,
-    services,
-    language = "en",
-  }: { queryClient: QueryClient; services: AppServices; language?: string },
+  { language = "en", ...deps }: StartDeps & { language?: string },
 ): Promise<void> {
-  const params = mediaPageParams(location.pathname);
-  if (!params || !services.metadata) return;
-  const query = watchMetaQuery(queryClient, services, params.ref, params.episodeIds);
-  const meta = await queryClient.fetchQuery(query).catch(() => null);
-  const media = meta && scrapeMediaOf(meta);
-  if (!media) return;
+  // hls.js (downloaded beside the entry chunk) compiles, off the main thread, while the title
+  // and the search are on their way; a task later, after this start's own work. (Earlier, it
+  // competed with the entry chunk's start-up.)
+  setTimeout(preloadHls, 0);
+  const started = await startSearch(location, deps);
+  if (!started) return;
+  const { meta, searched } = started;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const headStart = new Promise<void>((resolve) => {
     timer = setTimeout(resolve, SEARCH_HEAD_START_MS);
   });
-  const searched = searchAhead(services.libraryUrl, media);
   const found = await Promise.race([searched, headStart]);
   clearTimeout(timer);
   if (!found) return;
@@ -53,4 +50,33 @@ export async function startMediaPage(
     new URLSearchParams(location.search).get("t"),
   );
   startPlayerAhead(meta.tmdbId, language, found, startAt);
+}
+
+/**
+ * A move to a media page from elsewhere in the app: its stream search starts as soon as the
+ * title is known, instead of once the page has loaded and rendered (the page adopts it and
+ * starts the player itself). Resolves once the search has started, or once there is nothing to
+ * search.
+ */
+export async function searchMediaPageAhead(
+  location: Pick<Path, "pathname">,
+  deps: StartDeps,
+): Promise<void> {
+  await startSearch(location, deps);
+}
+
+interface StartDeps {
+  queryClient: QueryClient;
+  services: AppServices;
+}
+
+/** The title of the page at `location` (from the query cache) and the search started for it. */
+async function startSearch(location: Pick<Path, "pathname">, { queryClient, services }: StartDeps) {
+  const params = mediaPageParams(location.pathname);
+  if (!params || !services.metadata) return null;
+  const query = watchMetaQuery(queryClient, services, params.ref, params.episodeIds);
+  const meta = await queryClient.fetchQuery(query).catch(() => null);
+  const media = meta && scrapeMediaOf(meta);
+  if (!media) return null;
+  return { meta, searched: searchAhead(services.libraryUrl, media) };
 }
