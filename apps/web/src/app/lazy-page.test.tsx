@@ -55,11 +55,11 @@ describe("lazy page", () => {
       return failing.useLoaded() ? <failing.Page /> : <p>Still loading</p>;
     }
     class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
-      state = { error: null };
+      override state = { error: null };
       static getDerivedStateFromError(error: Error) {
         return { error: error.message };
       }
-      render() {
+      override render() {
         return this.state.error ? <p>Failed: {this.state.error}</p> : this.props.children;
       }
     }
