@@ -1,4 +1,4 @@
-/* global document, window, MutationObserver, HTMLInputElement -- these functions run inside the page */
+/* global document, window, HTMLInputElement -- these functions run inside the page */
 // `node bench/player.mjs`: player start-up figures in Chromium on the local HLS demo (Big Buck
 // Bunny), median of 5 runs each, never assertions:
 //  - media page open -> first video frame presented (fresh browser context: cold cache), through
@@ -11,6 +11,7 @@ import { chromium } from "playwright-core";
 import { ensureBuilt } from "../scripts/build-if-needed.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { startServer } from "../scripts/start-server.mjs";
+import { median, watchFirstFrame } from "./first-frame.mjs";
 
 // `--runs N`: more runs for comparing two builds on a noisy machine (the median of 5 is the figure).
 const runsFlag = process.argv.indexOf("--runs");
@@ -20,27 +21,9 @@ const RUNS = runsFlag === -1 ? 5 : Number(process.argv[runsFlag + 1]);
 const BREAKDOWN = process.argv.includes("--breakdown");
 const PAGE = "/media/tmdb-movie-10378-big-buck-bunny";
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
 /** Records when the page was first clicked (an in-app visit starts there). */
 function watchFirstClick() {
   document.addEventListener("click", () => (window.__clickMs ??= performance.now()), true);
-}
-
-/** Records when the first frame of the first <video> is presented, from navigation start. */
-function watchFirstFrame() {
-  const observer = new MutationObserver(() => {
-    const video = document.querySelector("video");
-    if (!video) return;
-    observer.disconnect();
-    video.requestVideoFrameCallback(() => {
-      window.__firstFrameMs = performance.now();
-    });
-  });
-  observer.observe(document, { childList: true, subtree: true });
 }
 
 /** Start and end of every request the page made, from navigation start, named by `step`. */
