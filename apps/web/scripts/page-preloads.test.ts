@@ -35,19 +35,6 @@ describe("preloadFiles", () => {
       { path: /^\/media\//, modules: ["src/features/watch/index.ts", "node_modules/hls.js/"] },
     ]);
     expect(media?.files).toEqual(["assets/watch.js", "assets/schemas.js", "assets/hls.js"]);
-    expect(media?.downloads).toEqual([]);
-  });
-
-  it("lists download-only chunks apart, minus those the page compiles anyway", () => {
-    const [media] = preloadFiles(bundle, [
-      {
-        path: /^\/media\//,
-        modules: ["src/features/watch/index.ts"],
-        downloads: ["node_modules/hls.js/", "src/features/watch/index.ts"],
-      },
-    ]);
-    expect(media?.files).toEqual(["assets/watch.js", "assets/schemas.js"]);
-    expect(media?.downloads).toEqual(["assets/hls.js"]);
   });
 
   it("skips modules no chunk holds", () => {
@@ -57,47 +44,39 @@ describe("preloadFiles", () => {
 });
 
 describe("preloadScript", () => {
-  const pages = [
-    { path: /^\/media\/[^/]/, files: ["assets/watch.js"], downloads: ["assets/hls.js"] },
-  ];
-
-  interface Link {
-    rel: string;
-    href: string;
-    crossOrigin: string | null;
-  }
+  const pages = [{ path: /^\/media\/[^/]/, files: ["assets/watch.js", "assets/hls.js"] }];
 
   /** Runs the script as a page at `url` would, and returns the links it added to <head>. */
   function preloadsAt(url: string, script: string) {
     const { hash, pathname } = new URL(url);
-    const head: Link[] = [];
+    const head: { rel: string; href: string; crossOrigin: string | null }[] = [];
     runInNewContext(script, {
       location: { hash, pathname },
       document: {
         createElement: () => ({ rel: "", href: "", crossOrigin: null }),
-        head: { appendChild: (link: Link) => head.push(link) },
+        head: { appendChild: (link: (typeof head)[number]) => head.push(link) },
       },
     });
     for (const link of head) {
-      expect(["modulepreload", "prefetch"]).toContain(link.rel);
+      expect(link.rel).toBe("modulepreload");
       expect(link.crossOrigin).toBe(""); // Module scripts are fetched in CORS mode.
     }
-    return head.map((link) => `${link.rel} ${link.href}`);
+    return head.map((link) => link.href);
   }
 
-  it("preloads the page's chunks, then downloads the rest, when the visit starts on it", () => {
+  it("preloads the page's chunks when the visit starts on it", () => {
     const script = preloadScript(pages, "/");
     expect(preloadsAt("https://m.example/media/tmdb-movie-10378-big-buck-bunny", script)).toEqual([
-      "modulepreload /assets/watch.js",
-      "prefetch /assets/hls.js",
+      "/assets/watch.js",
+      "/assets/hls.js",
     ]);
   });
 
   it("reads the route from the hash with hash routing, and prefixes the base", () => {
     const script = preloadScript(pages, "/app/");
     expect(preloadsAt("https://m.example/app/#/media/tmdb-movie-1-a?t=30", script)).toEqual([
-      "modulepreload /app/assets/watch.js",
-      "prefetch /app/assets/hls.js",
+      "/app/assets/watch.js",
+      "/app/assets/hls.js",
     ]);
   });
 
@@ -108,6 +87,6 @@ describe("preloadScript", () => {
   });
 
   it("is empty when no page has anything to preload", () => {
-    expect(preloadScript([{ path: /^\/$/, files: [], downloads: [] }], "/")).toBe("");
+    expect(preloadScript([{ path: /^\/$/, files: [] }], "/")).toBe("");
   });
 });

@@ -29,9 +29,8 @@ export async function startMediaPage(
   location: Pick<Path, "pathname" | "search">,
   { language = "en", ...deps }: StartDeps & { language?: string },
 ): Promise<void> {
-  // hls.js (downloaded beside the entry chunk) compiles, off the main thread, while the title
-  // and the search are on their way; a task later, after this start's own work. (Earlier, it
-  // competed with the entry chunk's start-up.)
+  // hls.js (preloaded and compiled beside the entry chunk) runs its module a task later, after
+  // this start's own work, while the title and the search are on their way.
   setTimeout(preloadHls, 0);
   const started = await startSearch(location, deps);
   if (!started) return;
