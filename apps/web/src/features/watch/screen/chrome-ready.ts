@@ -24,11 +24,10 @@ export function isStartingUp(state: PlayerState): boolean {
 export function useChromeReady(): boolean {
   const startingUp = usePlayerState(isStartingUp);
   const [ready, setReady] = useState(!startingUp);
-  const [timedOut, setTimedOut] = useState(false);
-  if (!ready && (!startingUp || timedOut)) setReady(true);
+  if (!ready && !startingUp) setReady(true);
   useEffect(() => {
     if (ready) return;
-    const timer = setTimeout(() => setTimedOut(true), CHROME_WAIT_LIMIT_MS);
+    const timer = setTimeout(() => setReady(true), CHROME_WAIT_LIMIT_MS);
     return () => clearTimeout(timer);
   }, [ready]);
   return ready;
