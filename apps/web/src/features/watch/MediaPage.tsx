@@ -1,5 +1,5 @@
 import { MetadataError } from "@matinee/catalogue";
-import { parseMediaId, type MediaRef } from "@matinee/domain";
+import type { MediaRef } from "@matinee/domain";
 import { preloadHls } from "@matinee/player";
 import { useEffect, type ReactNode } from "react";
 import { useTranslation } from "../../shared/i18n";
@@ -9,21 +9,17 @@ import { ArrowLeftIcon, WarningIcon } from "../../shared/ui/icons";
 import { Notice } from "../../shared/ui/Notice";
 import { Spinner } from "../../shared/ui/Spinner";
 import { NotFoundPage } from "../pages";
-import { parseEpisodeIds, type EpisodeIds } from "./episode-ids";
+import type { EpisodeIds } from "./episode-ids";
 import { PlayerScreen } from "./screen/PlayerScreen";
+import { mediaPageOf } from "./title-ahead";
 import { useWatchMeta } from "./use-watch-meta";
 
 /** `/media/{media}` and `/media/{media}/{seasonId}/{episodeId}`: the title and its player. */
 export function MediaPage() {
   const { media = "", season, episode } = useParams();
-  const ref = parseMediaId(media);
-  const episodeIds = parseEpisodeIds(season, episode);
-  // A malformed id, or a season without an episode (or ids on a movie), names no page.
-  const hasEpisodeSegments = season !== undefined || episode !== undefined;
-  if (!ref || (hasEpisodeSegments && (!episodeIds || ref.kind === "movie"))) {
-    return <NotFoundPage />;
-  }
-  return <LoadedMediaPage mediaId={media} mediaRef={ref} episodeIds={episodeIds} />;
+  const page = mediaPageOf(media, season, episode);
+  if (!page) return <NotFoundPage />;
+  return <LoadedMediaPage mediaId={media} mediaRef={page.ref} episodeIds={page.episodeIds} />;
 }
 
 function LoadedMediaPage({
