@@ -1,7 +1,6 @@
 import { MetadataError } from "@matinee/catalogue";
 import type { MediaRef } from "@matinee/domain";
-import { preloadHls } from "@matinee/player";
-import { useEffect, type ReactNode } from "react";
+import type { ReactNode } from "react";
 import { useTranslation } from "../../shared/i18n";
 import { Link, Navigate, useParams } from "../../shared/router";
 import { buttonClass } from "../../shared/ui/button-styles";
@@ -33,9 +32,6 @@ function LoadedMediaPage({
 }) {
   const { t } = useTranslation();
   const meta = useWatchMeta(mediaRef, episodeIds);
-  // hls.js loads beside the title and the search (most streams are HLS). The app asks for it
-  // earlier still, as it opens on this page or navigates to it; this covers any other way in.
-  useEffect(preloadHls, []);
 
   if (meta.isPending) {
     return (
