@@ -1,4 +1,4 @@
-import { lazy, useEffect, useReducer, useState, type ComponentType } from "react";
+import { lazy, useEffect, useState, type ComponentType } from "react";
 
 type PageModule = { default: ComponentType };
 
@@ -29,20 +29,20 @@ export function lazyPage<Module>(
    * back for 300 ms, a wait the page a viewer is waiting on (the player) should not have.
    */
   function useLoaded(): boolean {
-    const [failure, setFailure] = useState<{ error: unknown } | null>(null);
-    const [, loadedNow] = useReducer((count: number) => count + 1, 0);
+    // Set once the load ends: a new object renders the caller again; a failure carries its error.
+    const [ended, setEnded] = useState<{ error?: unknown } | null>(null);
     useEffect(() => {
       if (loaded !== undefined) return;
       let mounted = true;
       preload().then(
-        () => mounted && loadedNow(),
-        (error: unknown) => mounted && setFailure({ error }),
+        () => mounted && setEnded({}),
+        (error: unknown) => mounted && setEnded({ error }),
       );
       return () => {
         mounted = false;
       };
     }, []);
-    if (failure) throw failure.error;
+    if (ended && "error" in ended) throw ended.error;
     return loaded !== undefined;
   }
 
