@@ -1,17 +1,13 @@
 import { preloadHls } from "@matinee/player";
 import type { QueryClient } from "@tanstack/react-query";
+import type * as Watch from "../features/watch";
 import { prefetchTitle } from "../features/watch/title-ahead";
 import type { AppServices } from "../shared/lib/services";
-import type { Location, Router } from "../shared/router";
+import type { Router } from "../shared/router";
 import { opensOnMediaPage } from "./first-page";
 
-/** What the media page's chunk offers for starting ahead of the page (see features/watch). */
-interface WatchModule {
-  searchMediaPageAhead: (
-    location: Location,
-    deps: { queryClient: QueryClient; services: AppServices },
-  ) => Promise<void>;
-}
+/** What the media page's chunk offers for starting ahead of the page. */
+type WatchModule = Pick<typeof Watch, "searchMediaPageAhead">;
 
 /**
  * A move to a media page inside the app starts the page's work on the navigation itself: the
