@@ -1,5 +1,6 @@
 /* global document, window, MutationObserver -- watchFirstFrame runs inside the page */
-// Shared by the player benchmarks: the page-side probe of the first video frame, and the median.
+// Shared by the player benchmarks: the page-side probe of the first video frame, the run count,
+// and the median.
 
 /** Records when the first frame of the first <video> is presented, from navigation start. */
 export function watchFirstFrame() {
@@ -12,6 +13,12 @@ export function watchFirstFrame() {
     });
   });
   observer.observe(document, { childList: true, subtree: true });
+}
+
+/** The `--runs N` of the command line, else `fallback`. */
+export function runsArgument(fallback) {
+  const flag = process.argv.indexOf("--runs");
+  return flag === -1 ? fallback : Number(process.argv[flag + 1]);
 }
 
 export function median(values) {

@@ -11,12 +11,11 @@ import path from "node:path";
 import { ensureBuilt } from "../scripts/build-if-needed.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { startServer } from "../scripts/start-server.mjs";
-import { median, watchFirstFrame } from "./first-frame.mjs";
+import { median, runsArgument, watchFirstFrame } from "./first-frame.mjs";
 
 const PAGE = "/media/tmdb-movie-10378-big-buck-bunny";
 const [dirA, dirB] = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
-const runsFlag = process.argv.indexOf("--runs");
-const RUNS = runsFlag === -1 ? 15 : Number(process.argv[runsFlag + 1]);
+const RUNS = runsArgument(15);
 for (const dir of [dirA, dirB]) {
   if (!dir || !existsSync(path.join(dir, "index.html"))) {
     console.error("usage: node bench/player-compare.mjs DIR_A DIR_B [--runs N] (built web apps)");

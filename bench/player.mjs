@@ -11,11 +11,10 @@ import { chromium } from "playwright-core";
 import { ensureBuilt } from "../scripts/build-if-needed.mjs";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../scripts/chromium.mjs";
 import { startServer } from "../scripts/start-server.mjs";
-import { median, watchFirstFrame } from "./first-frame.mjs";
+import { median, runsArgument, watchFirstFrame } from "./first-frame.mjs";
 
 // `--runs N`: more runs for comparing two builds on a noisy machine (the median of 5 is the figure).
-const runsFlag = process.argv.indexOf("--runs");
-const RUNS = runsFlag === -1 ? 5 : Number(process.argv[runsFlag + 1]);
+const RUNS = runsArgument(5);
 // `node bench/player.mjs --breakdown`: also prints, per step, when its request started and ended
 // (Resource Timing, median over the runs), to show where the time to the first frame goes.
 const BREAKDOWN = process.argv.includes("--breakdown");
