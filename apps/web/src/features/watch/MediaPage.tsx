@@ -10,7 +10,7 @@ import { Spinner } from "../../shared/ui/Spinner";
 import { NotFoundPage } from "../pages";
 import type { EpisodeIds } from "./episode-ids";
 import { PlayerScreen } from "./screen/PlayerScreen";
-import { mediaPageOf } from "./title-ahead";
+import { mediaPageOf } from "./media-page-params";
 import { useWatchMeta } from "./use-watch-meta";
 
 /** `/media/{media}` and `/media/{media}/{seasonId}/{episodeId}`: the title and its player. */
