@@ -48,7 +48,11 @@ export function useBrowser(): BrowserSession {
   };
 }
 
-/** Waits until the page's first video has played past `seconds`; returns its currentTime. */
+/**
+ * Waits until the player's video has played past `seconds`, in the player's screen (which names
+ * it with the title: a stream opened with the page may play full-window before the screen is
+ * there to take keys and clicks); returns its currentTime.
+ */
 export async function waitForPlayback(
   page: Page,
   seconds: number,
@@ -57,7 +61,7 @@ export async function waitForPlayback(
   await page.waitForFunction(
     (min) => {
       const video = document.querySelector("video");
-      return video !== null && video.currentTime > min;
+      return video !== null && video.hasAttribute("aria-label") && video.currentTime > min;
     },
     seconds,
     { timeout: timeoutMs, polling: 100 },

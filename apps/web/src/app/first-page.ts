@@ -1,8 +1,8 @@
 import { isLegacyMediaPath } from "@matinee/catalogue";
 
 /**
- * Longest the first render waits for a media page's code and title details (a slow network
- * shows the fallback).
+ * Longest the app's start waits for a media page's own start (its code, title details, stream
+ * search and first frame): on a slow network the page shows its own loading states instead.
  */
 export const MEDIA_PRELOAD_LIMIT_MS = 2_000;
 

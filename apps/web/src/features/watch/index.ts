@@ -1,4 +1,5 @@
 // Public surface of the watch feature: the media page (loaded lazily by the router), and what
-// starts its work ahead of its first render when the app opens on it.
+// starts its search ahead of its first render on a move to it. (Opening the app on a media page
+// starts through title-ahead.ts, which the entry chunk holds.)
 export { MediaPage } from "./MediaPage";
-export { searchMediaPageAhead, startMediaPage } from "./start-media-page";
+export { searchMediaPageAhead } from "./start-media-page";

@@ -1,5 +1,6 @@
 import type { TmdbSeasonDetails, TmdbShowDetails } from "@matinee/contracts";
 import { parseMediaId } from "@matinee/domain";
+import type { PlayerState } from "@matinee/player";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   createTestQueryClient,
@@ -9,7 +10,8 @@ import {
 import { searchAhead } from "../scraping";
 import type * as Scraping from "../scraping";
 import { startPlayerAhead } from "./player/screen-player";
-import { SEARCH_HEAD_START_MS, startMediaPage } from "./start-media-page";
+import { FIRST_FRAME_LIMIT_MS, SEARCH_HEAD_START_MS, startMediaPage } from "./start-media-page";
+import { createFakePlayer } from "./testing/fake-player";
 import { watchMetaQuery } from "./use-watch-meta";
 
 vi.mock("./player/screen-player", () => ({ startPlayerAhead: vi.fn() }));
@@ -54,6 +56,27 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const found = {
+  sourceId: "library",
+  stream: {
+    id: "s",
+    type: "hls" as const,
+    playlist: "https://cdn.test/s.m3u8",
+    flags: [],
+    captions: [],
+  },
+};
+
+/** The engine `startPlayerAhead` makes: its stream loading, nothing shown yet (or `state`). */
+function startedPlayer(state: Partial<PlayerState> = {}) {
+  const fake = createFakePlayer(vi.fn, { paused: false, waiting: true, ...state });
+  vi.mocked(startPlayerAhead).mockReturnValue({
+    player: fake.player,
+    video: document.createElement("video"),
+  });
+  return { ...fake, player: fake.spies };
+}
+
 /** The router's location for an address. */
 const at = (pathname: string, search = "") => ({ pathname, search });
 
@@ -79,23 +102,62 @@ describe("startMediaPage", () => {
   });
 
   it("starts loading a stream found within the head start, at the address's ?t=", async () => {
-    const found = {
-      sourceId: "library",
-      stream: {
-        id: "s",
-        type: "hls" as const,
-        playlist: "https://cdn.test/s.m3u8",
-        flags: [],
-        captions: [],
-      },
-    };
     vi.mocked(searchAhead).mockResolvedValue(found);
+    const { player } = startedPlayer({ hasPlayedOnce: true });
     const { services, queryClient } = setUp();
     await startMediaPage(at("/media/tmdb-movie-10378-big-buck-bunny", "?t=75"), {
       queryClient,
       services,
     });
     expect(startPlayerAhead).toHaveBeenCalledWith("10378", "en", found, 75);
+    expect(player.load).not.toHaveBeenCalled(); // startPlayerAhead loads it (mocked here).
+  });
+
+  it("lets the app start once that stream shows its first frame, not before", async () => {
+    vi.mocked(searchAhead).mockResolvedValue(found);
+    const fake = startedPlayer();
+    const { services, queryClient } = setUp();
+    let settled = false;
+    void startMediaPage(at("/media/tmdb-movie-10378-big-buck-bunny"), {
+      queryClient,
+      services,
+    }).then(() => (settled = true));
+    await vi.waitFor(() => expect(startPlayerAhead).toHaveBeenCalledOnce());
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    fake.set({ hasPlayedOnce: true });
+    await vi.waitFor(() => expect(settled).toBe(true));
+  });
+
+  it("lets the app start at once when the browser refuses to autoplay the stream", async () => {
+    vi.mocked(searchAhead).mockResolvedValue(found);
+    const fake = startedPlayer();
+    const { services, queryClient } = setUp();
+    const started = startMediaPage(at("/media/tmdb-movie-10378-big-buck-bunny"), {
+      queryClient,
+      services,
+    });
+    await vi.waitFor(() => expect(startPlayerAhead).toHaveBeenCalledOnce());
+    fake.set({ paused: true, waiting: false, duration: 596 });
+    await started;
+  });
+
+  it("waits for the first frame no longer than its limit", async () => {
+    vi.useFakeTimers();
+    vi.mocked(searchAhead).mockResolvedValue(found);
+    startedPlayer();
+    const { services, queryClient } = setUp();
+    let settled = false;
+    void startMediaPage(at("/media/tmdb-movie-10378-big-buck-bunny"), {
+      queryClient,
+      services,
+    }).then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(startPlayerAhead).toHaveBeenCalledOnce();
+    await vi.advanceTimersByTimeAsync(FIRST_FRAME_LIMIT_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
   });
 
   it("gives a slow search a short head start only, then lets the page render", async () => {

@@ -10,7 +10,8 @@ export {
   type LinkProps,
   type NavLinkProps,
 } from "./components";
-export type { Action, Location, Path, To } from "./history";
+export { createBrowserHistory, createHashHistory } from "./history";
+export type { Action, History, Location, Path, To } from "./history";
 export {
   useLocation,
   useNavigate,
@@ -24,6 +25,7 @@ export {
   createBrowserRouter,
   createHashRouter,
   createMemoryRouter,
+  createRouter,
   type NavigateOptions,
   type Router,
   type RouterState,

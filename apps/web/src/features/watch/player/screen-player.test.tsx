@@ -9,6 +9,7 @@ import { VideoSurface } from "../screen/VideoSurface";
 import { createFakePlayer } from "../testing/fake-player";
 import { PlayerProvider, usePlayer } from "./PlayerProvider";
 import {
+  AHEAD_LIFETIME_MS,
   adoptScreenPlayer,
   loadedOutput,
   releaseScreenPlayer,
@@ -53,13 +54,34 @@ function Probe({ onPlayer }: { onPlayer: (player: Player) => void }) {
 }
 
 describe("the screen's player", () => {
-  it("starts loading a stream found ahead before anything renders, into its own <video>", () => {
+  it("starts a stream found ahead before anything renders, shown full-window", () => {
     const ahead = startPlayerAhead("10378", "en", found, 42);
     expect(created).toHaveLength(1);
     expect(created[0]?.attach).toHaveBeenCalledWith(ahead.video);
     expect(ahead.player.load).toHaveBeenCalledWith(found.stream, { startAt: 42 });
     expect(loadedOutput(ahead.player)).toBe(found);
-    expect(ahead.video.isConnected).toBe(false);
+    // In the document at once, so its first frame shows while the app starts.
+    const standIn = ahead.video.parentElement;
+    expect(standIn?.parentElement).toBe(document.body);
+    expect(standIn?.className).toBe("fixed inset-0 bg-black");
+  });
+
+  it("leaves no stand-in behind once its screen has taken the <video>", async () => {
+    vi.useFakeTimers();
+    const ahead = startPlayerAhead("10378", "en", found, 0);
+    const standIn = ahead.video.parentElement;
+    const view = render(
+      <TestProviders>
+        <PlayerProvider mediaKey="10378">
+          <Probe onPlayer={() => undefined} />
+        </PlayerProvider>
+      </TestProviders>,
+    );
+    await vi.advanceTimersByTimeAsync(0); // The stand-in hears that it is empty (a microtask).
+    expect(view.container.contains(ahead.video)).toBe(true);
+    expect(standIn?.isConnected).toBe(false);
+    expect(document.body.querySelectorAll("video")).toHaveLength(1);
+    view.unmount();
   });
 
   it("is adopted by the title's screen on its first render, once under StrictMode", () => {
@@ -101,10 +123,12 @@ describe("the screen's player", () => {
     expect(created[1]?.attach).toHaveBeenCalledWith(adopted.video);
   });
 
-  it("is destroyed when its screen never comes", () => {
+  it("is destroyed, and leaves the document, when its screen never comes", async () => {
     vi.useFakeTimers();
-    startPlayerAhead("10378", "en", found, 0);
-    vi.runAllTimers();
+    const ahead = startPlayerAhead("10378", "en", found, 0);
+    await vi.advanceTimersByTimeAsync(AHEAD_LIFETIME_MS);
     expect(created[0]?.destroy).toHaveBeenCalledOnce();
+    expect(ahead.video.isConnected).toBe(false);
+    expect(document.body.children).toHaveLength(0);
   });
 });

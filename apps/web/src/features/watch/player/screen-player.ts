@@ -103,8 +103,9 @@ export function loadedOutput(player: Player): RunOutput | undefined {
 }
 
 /**
- * Opening a title whose stream is already found (before the first render): makes its engine
- * and starts loading the stream now; the title's screen adopts both as it mounts.
+ * Opening a title whose stream is already found (before the app has rendered): makes its engine
+ * and starts loading the stream now, shown full-window (see `showAhead`); the title's screen
+ * adopts both as it mounts.
  */
 export function startPlayerAhead(
   key: string,
@@ -115,7 +116,27 @@ export function startPlayerAhead(
   const held = createScreenPlayer(key, language);
   holdWaiting(held, AHEAD_LIFETIME_MS);
   loadStream(held.player, output, startAt);
+  showAhead(held.video);
   return held;
+}
+
+/**
+ * Puts a <video> made ahead of its screen in the document, full-window on black (where the
+ * screen will show it), so its first frame appears while the app is still starting. The screen
+ * moves the element into its own layout as it mounts (a move, so playback goes on); the stand-in
+ * removes itself once empty, which is also what happens when the engine is destroyed unadopted.
+ */
+function showAhead(video: HTMLVideoElement): void {
+  const standIn = document.createElement("div");
+  standIn.className = "fixed inset-0 bg-black";
+  standIn.append(video);
+  const observer = new MutationObserver(() => {
+    if (standIn.hasChildNodes()) return;
+    observer.disconnect();
+    standIn.remove();
+  });
+  observer.observe(standIn, { childList: true });
+  document.body.append(standIn);
 }
 
 /**
