@@ -18,7 +18,8 @@ vi.mock("./player/screen-player", () => ({ startPlayerAhead: vi.fn() }));
 
 vi.mock("../scraping", async (original) => ({
   ...(await original<typeof Scraping>()),
-  searchAhead: vi.fn(),
+  // Found nothing, unless a test says otherwise.
+  searchAhead: vi.fn(() => Promise.resolve(null)),
 }));
 
 const show: TmdbShowDetails = {

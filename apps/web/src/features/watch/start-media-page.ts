@@ -1,6 +1,7 @@
 import { preloadHls, type Player } from "@matinee/player";
 import type { QueryClient } from "@tanstack/react-query";
 import type { AppServices } from "../../shared/lib/services";
+import { waitAtMost } from "../../shared/lib/wait-at-most";
 import type { Path } from "../../shared/router";
 import { searchAhead } from "../scraping";
 import { startPlayerAhead } from "./player/screen-player";
@@ -45,12 +46,7 @@ export async function startMediaPage(
   const started = await startSearch(location, deps);
   if (!started) return;
   const { meta, searched } = started;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const headStart = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, SEARCH_HEAD_START_MS);
-  });
-  const found = await Promise.race([searched, headStart]);
-  clearTimeout(timer);
+  const found = await waitAtMost(searched, SEARCH_HEAD_START_MS);
   if (!found) return;
   const episodeId = meta.kind === "tv" ? String(meta.episode.id) : undefined;
   const startAt = resumePosition(
@@ -63,19 +59,16 @@ export async function startMediaPage(
 }
 
 /** Resolves once `player` is no longer starting up (see `isStartingUp`), or after `limitMs`. */
-function untilShown(player: Player, limitMs: number): Promise<void> {
-  return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      stop();
-      resolve();
-    };
-    const timer = setTimeout(done, limitMs);
-    const stop = player.store.subscribe((state) => {
-      if (!isStartingUp(state)) done();
+async function untilShown(player: Player, limitMs: number): Promise<void> {
+  let stop = () => {};
+  const shown = new Promise<void>((resolve) => {
+    stop = player.store.subscribe((state) => {
+      if (!isStartingUp(state)) resolve();
     });
-    if (!isStartingUp(player.store.getState())) done();
+    if (!isStartingUp(player.store.getState())) resolve();
   });
+  await waitAtMost(shown, limitMs);
+  stop();
 }
 
 /**
