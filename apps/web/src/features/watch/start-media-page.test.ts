@@ -10,7 +10,8 @@ import {
 import { searchAhead } from "../scraping";
 import type * as Scraping from "../scraping";
 import { startPlayerAhead } from "./player/screen-player";
-import { FIRST_FRAME_LIMIT_MS, SEARCH_HEAD_START_MS, startMediaPage } from "./start-media-page";
+import { FIRST_FRAME_WAIT_MS } from "./screen/chrome-ready";
+import { SEARCH_HEAD_START_MS, startMediaPage } from "./start-media-page";
 import { createFakePlayer } from "./testing/fake-player";
 import { watchMetaQuery } from "./use-watch-meta";
 
@@ -155,7 +156,7 @@ describe("startMediaPage", () => {
     }).then(() => (settled = true));
     await vi.advanceTimersByTimeAsync(0);
     expect(startPlayerAhead).toHaveBeenCalledOnce();
-    await vi.advanceTimersByTimeAsync(FIRST_FRAME_LIMIT_MS - 1);
+    await vi.advanceTimersByTimeAsync(FIRST_FRAME_WAIT_MS - 1);
     expect(settled).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
     expect(settled).toBe(true);

@@ -1,11 +1,11 @@
-import { preloadHls, type Player } from "@matinee/player";
+import { preloadHls } from "@matinee/player";
 import type { QueryClient } from "@tanstack/react-query";
 import type { AppServices } from "../../shared/lib/services";
 import { waitAtMost } from "../../shared/lib/wait-at-most";
 import type { Path } from "../../shared/router";
 import { searchAhead } from "../scraping";
 import { startPlayerAhead } from "./player/screen-player";
-import { isStartingUp } from "./screen/chrome-ready";
+import { untilStarted } from "./screen/chrome-ready";
 import { scrapeMediaOf } from "./screen/scrape-media";
 import { resumePosition } from "./screen/start-position";
 import { mediaPageParams } from "./media-page-params";
@@ -18,19 +18,13 @@ import { watchMetaQuery } from "./use-watch-meta";
 export const SEARCH_HEAD_START_MS = 250;
 
 /**
- * The longest the app waits for the first frame of a stream started ahead of it before it
- * renders anyway.
- */
-export const FIRST_FRAME_LIMIT_MS = 1_000;
-
-/**
  * Opening the app on a media page (`location`: its first location) starts at once what its
  * player waits for, in the order it needs it, before the app itself has started (see main.tsx).
  * The title's details go into the query cache (the page reads them from there), and as soon as
  * they are known the stream search starts (the page adopts it). A stream found within
  * {@link SEARCH_HEAD_START_MS} starts playing at once, full-window, in the player the page's screen
  * adopts. Resolves, for the app to start, once that stream shows its first frame (or is refused
- * autoplay, or fails; {@link FIRST_FRAME_LIMIT_MS} at most), else once the search has ended or had
+ * autoplay, or fails; `FIRST_FRAME_WAIT_MS` at most), else once the search has ended or had
  * its head start, or once there is nothing to start: the app's start and first render are long,
  * and the stream's playlists and segments need this thread first. Anything that fails here is
  * left for the page to retry and show. `language` is the app's (the player prefers an audio track
@@ -55,20 +49,7 @@ export async function startMediaPage(
     new URLSearchParams(location.search).get("t"),
   );
   const { player } = startPlayerAhead(meta.tmdbId, language, found, startAt);
-  await untilShown(player, FIRST_FRAME_LIMIT_MS);
-}
-
-/** Resolves once `player` is no longer starting up (see `isStartingUp`), or after `limitMs`. */
-async function untilShown(player: Player, limitMs: number): Promise<void> {
-  let stop = () => {};
-  const shown = new Promise<void>((resolve) => {
-    stop = player.store.subscribe((state) => {
-      if (!isStartingUp(state)) resolve();
-    });
-    if (!isStartingUp(player.store.getState())) resolve();
-  });
-  await waitAtMost(shown, limitMs);
-  stop();
+  await untilStarted(player);
 }
 
 /**

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { PlayerContextProvider } from "../player/PlayerProvider";
 import { createFakePlayer } from "../testing/fake-player";
-import { CHROME_WAIT_LIMIT_MS, isStartingUp, useChromeReady } from "./chrome-ready";
+import { FIRST_FRAME_WAIT_MS, isStartingUp, useChromeReady } from "./chrome-ready";
 
 function Probe() {
   return <p>{useChromeReady() ? "bars" : "video only"}</p>;
@@ -61,7 +61,7 @@ describe("useChromeReady", () => {
     cleanup();
     renderProbe(loading);
     act(() => {
-      vi.advanceTimersByTime(CHROME_WAIT_LIMIT_MS - 1);
+      vi.advanceTimersByTime(FIRST_FRAME_WAIT_MS - 1);
     });
     expect(screen.getByText("video only")).toBeTruthy();
     act(() => {
