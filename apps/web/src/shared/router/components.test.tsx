@@ -2,8 +2,9 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { useEffect } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
-  createHashRouter,
+  createHashHistory,
   createMemoryRouter,
+  createRouter,
   Link,
   MemoryRouter,
   Navigate,
@@ -244,7 +245,9 @@ describe("Link", () => {
 
   it("builds #/ hrefs with hash routing", () => {
     window.history.replaceState(null, "", "/#/start");
-    const router = createHashRouter([{ path: "*", element: <Link to="/media/x?r=1">go</Link> }]);
+    const router = createRouter(createHashHistory(), [
+      { path: "*", element: <Link to="/media/x?r=1">go</Link> },
+    ]);
     render(<RouterProvider router={router} />);
     const link = screen.getByRole("link", { name: "go" });
     expect(link.getAttribute("href")).toBe("#/media/x?r=1");

@@ -22,8 +22,6 @@ export {
 } from "./hooks";
 export type { Params, RouteObject } from "./match";
 export {
-  createBrowserRouter,
-  createHashRouter,
   createMemoryRouter,
   createRouter,
   type NavigateOptions,

@@ -1,6 +1,4 @@
 import {
-  createBrowserHistory,
-  createHashHistory,
   createMemoryHistory,
   createPath,
   parsePath,
@@ -79,12 +77,6 @@ export function createRouter(history: History, routes: readonly RouteObject[]): 
     createHref: (to) => history.createHref(resolveTo(to, state.location)),
   };
 }
-
-export const createBrowserRouter = (routes: readonly RouteObject[]) =>
-  createRouter(createBrowserHistory(), routes);
-
-export const createHashRouter = (routes: readonly RouteObject[]) =>
-  createRouter(createHashHistory(), routes);
 
 export const createMemoryRouter = (
   routes: readonly RouteObject[],
