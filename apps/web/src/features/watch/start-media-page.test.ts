@@ -76,11 +76,24 @@ function startedPlayer(state: Partial<PlayerState> = {}) {
     player: fake.player,
     video: document.createElement("video"),
   });
-  return { ...fake, player: fake.spies };
+  return fake;
 }
 
 /** The router's location for an address. */
 const at = (pathname: string, search = "") => ({ pathname, search });
+
+/** Opens Big Buck Bunny's page (`search`: its query string); `settled` says if it has resolved. */
+function openBunny(search = "") {
+  const { services, queryClient } = setUp();
+  let settled = false;
+  const started = startMediaPage(at("/media/tmdb-movie-10378-big-buck-bunny", search), {
+    queryClient,
+    services,
+  }).then(() => {
+    settled = true;
+  });
+  return { started, settled: () => settled };
+}
 
 describe("startMediaPage", () => {
   it("fetches the title into the page's query, then starts the search for it", async () => {
@@ -105,40 +118,27 @@ describe("startMediaPage", () => {
 
   it("starts loading a stream found within the head start, at the address's ?t=", async () => {
     vi.mocked(searchAhead).mockResolvedValue(found);
-    const { player } = startedPlayer({ hasPlayedOnce: true });
-    const { services, queryClient } = setUp();
-    await startMediaPage(at("/media/tmdb-movie-10378-big-buck-bunny", "?t=75"), {
-      queryClient,
-      services,
-    });
+    const { spies } = startedPlayer({ hasPlayedOnce: true });
+    await openBunny("?t=75").started;
     expect(startPlayerAhead).toHaveBeenCalledWith("10378", "en", found, 75);
-    expect(player.load).not.toHaveBeenCalled(); // startPlayerAhead loads it (mocked here).
+    expect(spies.load).not.toHaveBeenCalled(); // startPlayerAhead loads it (mocked here).
   });
 
   it("lets the app start once that stream shows its first frame, not before", async () => {
     vi.mocked(searchAhead).mockResolvedValue(found);
     const fake = startedPlayer();
-    const { services, queryClient } = setUp();
-    let settled = false;
-    void startMediaPage(at("/media/tmdb-movie-10378-big-buck-bunny"), {
-      queryClient,
-      services,
-    }).then(() => (settled = true));
+    const { settled } = openBunny();
     await vi.waitFor(() => expect(startPlayerAhead).toHaveBeenCalledOnce());
     await Promise.resolve();
-    expect(settled).toBe(false);
+    expect(settled()).toBe(false);
     fake.set({ hasPlayedOnce: true });
-    await vi.waitFor(() => expect(settled).toBe(true));
+    await vi.waitFor(() => expect(settled()).toBe(true));
   });
 
   it("lets the app start at once when the browser refuses to autoplay the stream", async () => {
     vi.mocked(searchAhead).mockResolvedValue(found);
     const fake = startedPlayer();
-    const { services, queryClient } = setUp();
-    const started = startMediaPage(at("/media/tmdb-movie-10378-big-buck-bunny"), {
-      queryClient,
-      services,
-    });
+    const { started } = openBunny();
     await vi.waitFor(() => expect(startPlayerAhead).toHaveBeenCalledOnce());
     fake.set({ paused: true, waiting: false, duration: 596 });
     await started;
@@ -148,34 +148,24 @@ describe("startMediaPage", () => {
     vi.useFakeTimers();
     vi.mocked(searchAhead).mockResolvedValue(found);
     startedPlayer();
-    const { services, queryClient } = setUp();
-    let settled = false;
-    void startMediaPage(at("/media/tmdb-movie-10378-big-buck-bunny"), {
-      queryClient,
-      services,
-    }).then(() => (settled = true));
+    const { settled } = openBunny();
     await vi.advanceTimersByTimeAsync(0);
     expect(startPlayerAhead).toHaveBeenCalledOnce();
     await vi.advanceTimersByTimeAsync(FIRST_FRAME_WAIT_MS - 1);
-    expect(settled).toBe(false);
+    expect(settled()).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(settled).toBe(true);
+    expect(settled()).toBe(true);
   });
 
   it("gives a slow search a short head start only, then lets the page render", async () => {
     vi.useFakeTimers();
     vi.mocked(searchAhead).mockReturnValue(new Promise(() => undefined));
-    const { services, queryClient } = setUp();
-    let settled = false;
-    void startMediaPage(at("/media/tmdb-movie-10378-big-buck-bunny"), {
-      queryClient,
-      services,
-    }).then(() => (settled = true));
+    const { settled } = openBunny();
     await vi.advanceTimersByTimeAsync(SEARCH_HEAD_START_MS - 1);
     expect(searchAhead).toHaveBeenCalledOnce();
-    expect(settled).toBe(false);
+    expect(settled()).toBe(false);
     await vi.advanceTimersByTimeAsync(1);
-    expect(settled).toBe(true);
+    expect(settled()).toBe(true);
     expect(startPlayerAhead).not.toHaveBeenCalled(); // The page's screen loads it when found.
   });
 
