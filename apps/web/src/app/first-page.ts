@@ -1,8 +1,9 @@
 import { isLegacyMediaPath } from "@matinee/catalogue";
 
 /**
- * Longest the app's start waits for a media page's own start (its code, title details, stream
- * search and first frame): on a slow network the page shows its own loading states instead.
+ * Longest each start-up step waits on a media page: main.tsx for the page's own start (its code,
+ * title details, stream search and first frame), start-app.tsx for the page's code before the
+ * first render. On a slow network the page shows its own loading states instead.
  */
 export const MEDIA_PRELOAD_LIMIT_MS = 2_000;
 
