@@ -1,10 +1,15 @@
-// The arrow rules of docs/architecture.md, enforced: apps -> {player, providers, catalogue}
-// -> domain -> contracts, never upward (not even `import type`), never app to app.
+// The arrow rules of docs/architecture.md, enforced: apps -> {account, player, providers,
+// catalogue} -> domain -> contracts, apps -> player -> subtitles -> domain, and
+// apps -> proxy-handler -> address-guard; never upward (not even `import type`), never app to app.
 const LOWER_THAN = {
   contracts: [],
+  "address-guard": [],
+  "proxy-handler": ["address-guard"],
   domain: ["contracts"],
+  account: ["domain", "contracts"],
   catalogue: ["domain", "contracts"],
-  player: ["domain", "contracts"],
+  subtitles: ["domain", "contracts"],
+  player: ["subtitles", "domain", "contracts"],
   providers: ["domain", "contracts"],
 };
 

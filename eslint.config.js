@@ -67,6 +67,27 @@ export default tseslint.config(
     },
   },
   {
+    files: ["packages/subtitles/src/**/*.ts"],
+    ignores: ["**/*.test.ts", "packages/subtitles/src/__fixtures__/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["node:*"],
+              message: "Subtitle parsing runs in browsers too: no Node modules outside tests.",
+            },
+          ],
+        },
+      ],
+      "no-restricted-globals": [
+        "error",
+        { name: "Buffer", message: "Use Uint8Array: subtitle parsing runs in browsers too." },
+      ],
+    },
+  },
+  {
     files: ["apps/web/src/**/*.{ts,tsx}"],
     ignores: ["apps/web/src/app/config.ts"],
     rules: {

@@ -1,9 +1,11 @@
 import { defineConfig } from "vitest/config";
 
 /**
- * One Vitest run, four projects:
- * - packages: pure unit tests beside the code of packages/*
+ * One Vitest run, five projects:
+ * - packages: unit tests beside the code of packages/*, and of apps/proxy (thin entries over
+ *   @matinee/proxy-handler, tested against real local servers)
  * - server: apps/server tests through app.inject (PGlite, or PostgreSQL when DATABASE_URL is set)
+ * - extension: apps/extension unit tests against fake browser APIs (pages in happy-dom)
  * - web: apps/web component and unit tests in happy-dom (its own config)
  * - e2e: journeys in real Chromium against the built app and a running server
  */
@@ -13,7 +15,7 @@ export default defineConfig({
       {
         test: {
           name: "packages",
-          include: ["packages/*/src/**/*.test.ts"],
+          include: ["packages/*/src/**/*.test.ts", "apps/proxy/src/**/*.test.ts"],
           environment: "node",
         },
       },
@@ -21,6 +23,13 @@ export default defineConfig({
         test: {
           name: "server",
           include: ["apps/server/src/**/*.test.ts", "apps/server/test/**/*.test.ts"],
+          environment: "node",
+        },
+      },
+      {
+        test: {
+          name: "extension",
+          include: ["apps/extension/src/**/*.test.ts"],
           environment: "node",
         },
       },

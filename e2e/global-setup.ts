@@ -9,10 +9,17 @@ declare module "vitest" {
   }
 }
 
+const OPERATOR_LINKS = {
+  VITE_CHAT_URL: "https://chat.example/matinee",
+  VITE_SOURCE_CODE_URL: "https://code.example/matinee",
+  VITE_SOCIAL_URL: "https://social.example/@matinee",
+};
+
 /**
  * Builds what is stale, starts the real server on a free loopback port (the embedded default:
  * open catalogue, demo media, plus a direct-links source for Big Buck Bunny and no Internet
- * Archive, so a miss fails fast offline) and hands its URL to the journeys. E2E_BASE_URL skips
+ * Archive, so a miss fails fast offline, and the operator's chat, source and social links, so
+ * the header is checked at its fullest) and hands its URL to the journeys. E2E_BASE_URL skips
  * all that and targets a server that is already running.
  */
 export default async function setup(project: TestProject): Promise<(() => Promise<void>) | void> {
@@ -23,12 +30,12 @@ export default async function setup(project: TestProject): Promise<(() => Promis
   }
   ensureBuilt();
   const direct = await startDirectSource();
-  const server = await startServer({ env: { ...direct.env, SCRAPE_ARCHIVE: "false" } }).catch(
-    async (error: unknown) => {
-      await direct.close();
-      throw error;
-    },
-  );
+  const server = await startServer({
+    env: { ...direct.env, ...OPERATOR_LINKS, SCRAPE_ARCHIVE: "false" },
+  }).catch(async (error: unknown) => {
+    await direct.close();
+    throw error;
+  });
   direct.pointAt(server.baseUrl);
   project.provide("baseUrl", server.baseUrl);
   return async () => {

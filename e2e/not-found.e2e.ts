@@ -15,4 +15,19 @@ describe("routes that do not exist", () => {
       await page.waitForURL((url) => url.pathname === "/");
     },
   );
+
+  it.each(["/title/tmdb-movie-999999999-unknown", "/media/tmdb-movie-999999999-unknown"])(
+    "%s asks the movie database about the unknown title once, and says it is not there",
+    async (path) => {
+      const page = await session.newPage();
+      const asked: string[] = [];
+      page.on("request", (request) => {
+        if (request.url().includes("/catalogue/3/movie/999999999")) asked.push(request.url());
+      });
+      await page.goto(path);
+      await page.getByRole("heading", { name: "Couldn't find that media" }).waitFor();
+      await page.waitForLoadState("networkidle");
+      expect(asked).toHaveLength(1);
+    },
+  );
 });

@@ -9,9 +9,11 @@ export const repoRoot = path.resolve(import.meta.dirname, "..");
 const SHARED_INPUTS = [
   "packages/contracts/src",
   "packages/domain/src",
+  "packages/account/src",
   "packages/catalogue/src",
   "packages/player/src",
   "packages/providers/src",
+  "packages/subtitles/src",
 ];
 
 export const TARGETS = [
@@ -32,9 +34,28 @@ export const TARGETS = [
     name: "server",
     workspace: "@matinee/server",
     output: "apps/server/dist/server.js",
-    inputs: ["apps/server/src", "apps/server/scripts/build.mjs", ...SHARED_INPUTS],
+    inputs: [
+      "apps/server/src",
+      "apps/server/scripts/build.mjs",
+      "packages/address-guard/src",
+      "packages/proxy-handler/src",
+      ...SHARED_INPUTS,
+    ],
   },
 ];
+
+/** The standalone proxy (apps/proxy); not part of `npm start`, built by the proxy benchmark. */
+export const PROXY_TARGET = {
+  name: "proxy",
+  workspace: "@matinee/proxy",
+  output: "apps/proxy/dist/node.js",
+  inputs: [
+    "apps/proxy/src",
+    "apps/proxy/scripts/build.mjs",
+    "packages/address-guard/src",
+    "packages/proxy-handler/src",
+  ],
+};
 
 /** Newest modification time under `relative` (a file or a folder), ignoring tests. */
 function newestMtime(relative) {

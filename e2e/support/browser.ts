@@ -8,9 +8,14 @@ export interface BrowserSession {
   newPage(): Promise<Page>;
 }
 
+/** Reported by the page itself: what the Content Security Policy refused (see newPage). */
+const CSP_VIOLATION = "CSP violation:";
+
 /**
  * One Chromium per test file; a new context per page. Uncaught page errors fail the test that
- * caused them, so a journey cannot pass over a crashed screen.
+ * caused them, so a journey cannot pass over a crashed screen; so does anything the server's
+ * Content Security Policy refuses (a blocked script, worker, stream or image), so every journey
+ * proves the app works under it.
  */
 export function useBrowser(): BrowserSession {
   const baseUrl = inject("baseUrl");
@@ -43,6 +48,18 @@ export function useBrowser(): BrowserSession {
       });
       const page = await context.newPage();
       page.on("pageerror", (error) => pageErrors.push(error.stack ?? error.message));
+      await page.addInitScript((prefix) => {
+        document.addEventListener("securitypolicyviolation", (event) => {
+          console.error(`${prefix} ${event.effectiveDirective} refused ${event.blockedURI}`);
+        });
+      }, CSP_VIOLATION);
+      page.on("console", (message) => {
+        const text = message.text();
+        // The page's own report, and Chromium's (workers and preloads report only there).
+        if (text.startsWith(CSP_VIOLATION) || text.includes("Content Security Policy")) {
+          pageErrors.push(text);
+        }
+      });
       return page;
     },
   };

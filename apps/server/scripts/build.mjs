@@ -1,4 +1,5 @@
-// Bundles the server and the workspace packages it uses into dist/server.js. Third-party
+// Bundles the server and the workspace packages it uses into dist/server.js, and the embedded
+// database's first-boot program (run as a child process) into dist/pglite-init.js. Third-party
 // packages stay external (installed in node_modules); our packages are TypeScript sources,
 // so they must be bundled.
 import { build } from "esbuild";
@@ -7,8 +8,11 @@ import path from "node:path";
 const root = path.resolve(import.meta.dirname, "..");
 
 await build({
-  entryPoints: [path.join(root, "src/server.ts")],
-  outfile: path.join(root, "dist/server.js"),
+  entryPoints: {
+    server: path.join(root, "src/server.ts"),
+    "pglite-init": path.join(root, "src/db/pglite-init.ts"),
+  },
+  outdir: path.join(root, "dist"),
   bundle: true,
   platform: "node",
   format: "esm",

@@ -1,12 +1,21 @@
 import { createOpenCatalogue } from "@matinee/catalogue/open-catalogue";
-import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, {
+  LogController,
+  type FastifyInstance,
+  type FastifyServerOptions,
+  type RouteOptions,
+} from "fastify";
 import { registerAccountApi, type AccountApiOptions } from "./account/account-api";
 import type { ServerConfig } from "./config";
 import { useErrorHandling } from "./http/errors";
+import { useJsonBodies } from "./http/json-body";
+import { withSafeErrorLogs } from "./http/log-errors";
+import { useSecurityHeaders } from "./http/security-headers";
 import { useZodValidation } from "./http/validation";
 import { openMediaLibrary } from "./library/media-library";
 import { catalogueRoutes } from "./routes/catalogue.routes";
 import { libraryRoutes } from "./routes/library.routes";
+import { proxyRoutes } from "./routes/proxy.routes";
 import { runtimeConfigRoutes } from "./routes/runtime-config.routes";
 import { webRoutes } from "./routes/web.routes";
 import { registerScrapeApi } from "./scrape/scrape-api";
@@ -16,6 +25,8 @@ export interface BuildAppOptions {
   logger?: FastifyServerOptions["logger"];
   /** Test seams of the account API (an open database, a clock, a captcha check). */
   account?: AccountApiOptions;
+  /** Told of every route as it is added (the route fuzz test enumerates them so). */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /**
@@ -27,7 +38,7 @@ export async function buildApp(
   options: BuildAppOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.LOG_LEVEL },
+    logger: withSafeErrorLogs(options.logger ?? { level: config.LOG_LEVEL }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     // One line per request at debug level (below); info stays readable for a person.
@@ -35,8 +46,11 @@ export async function buildApp(
     // Refuse obviously hostile URLs early; real paths stay far below this.
     routerOptions: { maxParamLength: 500 },
   });
+  if (options.onRoute) app.addHook("onRoute", options.onRoute);
   useZodValidation(app);
+  useJsonBodies(app);
   useErrorHandling(app);
+  await useSecurityHeaders(app, config.WEB_DIR);
   app.addHook("onResponse", async (request, reply) => {
     request.log.debug(
       { method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime },
@@ -44,7 +58,14 @@ export async function buildApp(
     );
   });
 
-  const library = await openMediaLibrary(config.MEDIA_DIR);
+  const library = await openMediaLibrary(config.MEDIA_DIR, {
+    recheckMs: config.MEDIA_RECHECK_MS,
+    onReadError: (error) =>
+      app.log.warn(
+        { err: error },
+        "media library changed but could not be read; keeping the last read",
+      ),
+  });
   app.log.info({ root: library.root, entries: library.entries.length }, "media library open");
 
   await app.register(runtimeConfigRoutes, {
@@ -59,9 +80,20 @@ export async function buildApp(
     app.log.info(catalogue.stats(), "open catalogue ready");
     await app.register(catalogueRoutes, { prefix: "/catalogue", catalogue });
   }
-  await app.register(libraryRoutes, { prefix: "/library", library, publicUrl: config.PUBLIC_URL });
+  await app.register(libraryRoutes, {
+    prefix: "/library",
+    library,
+    publicUrl: config.PUBLIC_URL,
+    // The direct table plays through this server's scraper API, which the web app uses unless
+    // the operator pointed it at another proxy.
+    alsoPlayable:
+      config.SCRAPE_API && !config.web.VITE_CORS_PROXY_URL
+        ? (config.SCRAPE_DIRECT_TABLE ?? [])
+        : [],
+  });
   await registerAccountApi(app, config, options.account);
   await registerScrapeApi(app, config);
+  if (config.PROXY_ENABLED) await app.register(proxyRoutes, { config });
   await app.register(webRoutes, { root: config.WEB_DIR });
   return app;
 }

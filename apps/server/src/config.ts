@@ -1,4 +1,5 @@
 import path from "node:path";
+import { AllowListError, parseAllowList, splitAllowList } from "@matinee/address-guard";
 import { RUNTIME_CONFIG_KEYS, type RawRuntimeConfig } from "@matinee/contracts";
 import { z } from "zod";
 import { accountConfigShape, checkAccountConfig } from "./account/account-config";
@@ -13,6 +14,19 @@ const booleanText = z
   .transform((value) => value === "true" || value === "1" || value === "yes");
 
 const blankIsUnset = (value: unknown) => (value === "" ? undefined : value);
+
+/** PROXY_ALLOW's entries, each checked (an address, a CIDR block, a host name or `*.domain`). */
+const allowListText = z.string().transform((text, context) => {
+  const entries = splitAllowList(text);
+  try {
+    parseAllowList(entries);
+  } catch (error) {
+    if (!(error instanceof AllowListError)) throw error;
+    context.addIssue({ code: "custom", message: error.message });
+    return z.NEVER;
+  }
+  return entries;
+});
 
 /**
  * The server's configuration, read once from the environment at boot. Every field has a safe
@@ -38,10 +52,22 @@ const serverConfigSchema = z
     PUBLIC_URL: z.preprocess(blankIsUnset, z.url().optional()),
     /** Folder of the media library (manifest.json + media). Default: the bundled demo streams. */
     MEDIA_DIR: z.preprocess(blankIsUnset, z.string().default(path.resolve(here, "../demo-media"))),
+    /**
+     * Least time in ms between two looks at MEDIA_DIR for added or removed media (a look is a
+     * `stat` of its folders, made only when the library is asked for something).
+     */
+    MEDIA_RECHECK_MS: z.preprocess(
+      blankIsUnset,
+      z.coerce.number().int().min(0).max(3_600_000).default(5_000),
+    ),
     /** Folder of the built web app. Default: apps/web/dist. Missing folder: API only. */
     WEB_DIR: z.preprocess(blankIsUnset, z.string().default(path.resolve(here, "../../web/dist"))),
     /** Serve the open catalogue under /catalogue/3 (TMDB-compatible). */
     OPEN_CATALOGUE: z.preprocess(blankIsUnset, booleanText.default(true)),
+    /** Serve the stream proxy (PROTOCOLS.md §4, docs/proxy.md) at /proxy. */
+    PROXY_ENABLED: z.preprocess(blankIsUnset, booleanText.default(true)),
+    /** Non-public destinations /proxy may reach (LAN media servers), comma or space separated. */
+    PROXY_ALLOW: z.preprocess(blankIsUnset, allowListText.default([])),
     /** Honour X-Forwarded-* headers (set when behind a reverse proxy). */
     TRUST_PROXY: z.preprocess(blankIsUnset, booleanText.default(false)),
   })

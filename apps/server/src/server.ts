@@ -1,26 +1,34 @@
 import { buildApp } from "./app";
 import { ConfigError, loadConfig } from "./config";
+import { SHUTDOWN_GRACE_MS, trackRequestsForClose } from "./http/graceful-close";
 
-/** Time allowed to finish in-flight requests after SIGTERM/SIGINT before exiting anyway. */
-const SHUTDOWN_GRACE_MS = 10_000;
+/** Past this, closing itself is stuck (a database that does not answer): exit 1 anyway. */
+const SHUTDOWN_DEADLINE_MS = SHUTDOWN_GRACE_MS + 5_000;
 
 async function main(): Promise<void> {
   const startedAt = performance.now();
   const config = loadConfig();
   const app = await buildApp(config);
+  const requests = trackRequestsForClose(app);
 
   let closing = false;
   const shutdown = (signal: NodeJS.Signals) => {
     if (closing) return;
     closing = true;
+    const began = performance.now();
     app.log.info({ signal }, "shutting down");
     const timer = setTimeout(() => {
-      app.log.error("graceful shutdown timed out");
+      app.log.error("shutdown stuck; exiting anyway");
       process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
+    }, SHUTDOWN_DEADLINE_MS);
     timer.unref();
-    app.close().then(
-      () => process.exit(0),
+    requests.close(SHUTDOWN_GRACE_MS).then(
+      ({ inFlight, cut }) => {
+        const ms = Math.round(performance.now() - began);
+        if (cut > 0) app.log.warn({ cut, graceMs: SHUTDOWN_GRACE_MS }, "requests cut at shutdown");
+        app.log.info({ ms, inFlight }, "shut down");
+        process.exit(0);
+      },
       (error: unknown) => {
         app.log.error({ err: error }, "error while shutting down");
         process.exit(1);

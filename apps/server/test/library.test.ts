@@ -117,7 +117,22 @@ describe("GET /library/files", () => {
       headers: { range: "bytes=5000-6000" },
     });
     expect(response.statusCode).toBe(416);
+    expect(response.headers["content-range"]).toBe("bytes */4096");
   });
+
+  it.each(["bytes=1e3-2e3", "bytes=0x10-0x20", "bytes=+1-2", "bytes=2-1", "bytes=", "bytes=1-2,x"])(
+    "ignores the malformed range %j and sends the whole file",
+    async (range) => {
+      const app = await buildTestApp({ MEDIA_DIR: fixtureLibrary });
+      const response = await app.inject({
+        url: "/library/files/movie/clip.mp4",
+        headers: { range },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.rawPayload.length).toBe(4096);
+      expect(response.headers["content-range"]).toBeUndefined();
+    },
+  );
 
   it("answers a CORS preflight", async () => {
     const app = await buildTestApp({ MEDIA_DIR: fixtureLibrary });

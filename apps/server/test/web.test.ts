@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { brotliDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { buildTestApp } from "./helper";
@@ -72,5 +73,37 @@ describe("serving the web app", () => {
     const app = await buildTestApp({ WEB_DIR: "/nonexistent/matinee-web" });
     expect((await app.inject({ url: "/", headers: html })).statusCode).toBe(404);
     expect((await app.inject({ url: "/ping.txt" })).statusCode).toBe(200);
+  });
+
+  it("sends the security headers: a CSP that admits its own scripts only, no framing, nosniff", async () => {
+    const app = await buildTestApp();
+    const response = await app.inject({ url: "/", headers: html });
+    // The fixture's inline script, exactly as written between its tags.
+    const script = "\n      window.inlineRan = true;\n    ";
+    const hash = createHash("sha256").update(script).digest("base64");
+    const csp = String(response.headers["content-security-policy"]);
+    const directives = new Map(
+      csp.split(";").map((part) => {
+        const [name = "", ...sources] = part.trim().split(/\s+/);
+        return [name, sources];
+      }),
+    );
+    expect(directives.get("script-src")).toEqual(["'self'", `'sha256-${hash}'`]);
+    expect(directives.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(directives.get("object-src")).toEqual(["'none'"]);
+    expect(directives.get("worker-src")).toEqual(["'self'", "blob:"]);
+    expect(directives.get("media-src")).toEqual(expect.arrayContaining(["blob:", "https:"]));
+    expect(directives.has("upgrade-insecure-requests")).toBe(false);
+    expect(response.headers["x-content-type-options"]).toBe("nosniff");
+    expect(response.headers["referrer-policy"]).toBe("no-referrer");
+    expect(response.headers["x-frame-options"]).toBe("DENY");
+    expect(response.headers["strict-transport-security"]).toBeUndefined();
+  });
+
+  it("lets other sites use the library's files and the catalogue's posters (no CORP)", async () => {
+    const app = await buildTestApp();
+    const poster = await app.inject({ url: "/library/streams/movie/10378" });
+    expect(poster.headers["x-content-type-options"]).toBe("nosniff");
+    expect(poster.headers["cross-origin-resource-policy"]).toBeUndefined();
   });
 });

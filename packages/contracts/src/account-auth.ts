@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { text, TEXT_LIMITS as MAX } from "./text";
 
 /**
  * The account API's identity half (PROTOCOLS.md §1.3-§1.5): registration and login by an Ed25519
@@ -9,34 +10,49 @@ import * as z from "zod/mini";
  */
 
 /** A device name as the client sends it: opaque (the client encrypts it), 1-500 characters. */
-const deviceSchema = z.string().check(z.minLength(1), z.maxLength(500));
+const deviceSchema = text(MAX.device, 1);
 
+const profileField = text(MAX.profileField);
 export const profileSchema = z.object({
-  colorA: z.string(),
-  colorB: z.string(),
-  icon: z.string(),
+  colorA: profileField,
+  colorB: profileField,
+  icon: profileField,
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** A challenge answer: the code from `*\/start` and its Ed25519 signature (base64url). */
-const challengeAnswerSchema = z.object({ code: z.string(), signature: z.string() });
+/** Base64 in either alphabet, padded or not (Node's decoder, which the reference used, takes all). */
+const base64 = (max: number) =>
+  text(max, 1).check(z.regex(/^[A-Za-z0-9_+/-]*={0,2}$/, "must be base64url"));
 
-export const registerStartInputSchema = z.object({ captchaToken: z.optional(z.string()) });
+/**
+ * An Ed25519 public key, base64url. Stored verbatim (login looks it up by exact string); whether
+ * it is a usable key is decided with the signature (auth/challenge-signature.ts).
+ */
+const publicKeySchema = base64(MAX.publicKey);
+
+/** A challenge answer: the code from `*\/start` and its Ed25519 signature (base64url). */
+const challengeAnswerSchema = z.object({
+  code: text(MAX.challengeCode),
+  signature: base64(MAX.signature),
+});
+
+export const registerStartInputSchema = z.object({
+  captchaToken: z.optional(text(MAX.captchaToken)),
+});
 
 export const registerCompleteInputSchema = z.object({
-  /** Ed25519 public key, base64url; stored verbatim (login looks it up by exact string). */
-  publicKey: z.string(),
+  publicKey: publicKeySchema,
   challenge: challengeAnswerSchema,
-  namespace: z.string().check(z.minLength(1)),
+  namespace: text(MAX.namespace, 1),
   device: deviceSchema,
   profile: profileSchema,
 });
 export type RegisterCompleteInput = z.infer<typeof registerCompleteInputSchema>;
 
-export const loginStartInputSchema = z.object({ publicKey: z.string() });
+export const loginStartInputSchema = z.object({ publicKey: publicKeySchema });
 
 export const loginCompleteInputSchema = z.object({
-  publicKey: z.string(),
+  publicKey: publicKeySchema,
   challenge: challengeAnswerSchema,
   device: deviceSchema,
 });
@@ -45,27 +61,31 @@ export type LoginCompleteInput = z.infer<typeof loginCompleteInputSchema>;
 export const userPatchInputSchema = z.object({
   profile: z.optional(profileSchema),
   /** Validated, then ignored (as the reference does). */
-  name: z.optional(z.string().check(z.minLength(1), z.maxLength(500))),
+  name: z.optional(text(500, 1)),
 });
 
 export const sessionPatchInputSchema = z.object({ deviceName: z.optional(deviceSchema) });
 
+/**
+ * One scrape outcome. Every field is bounded; the server turns only bounded sets into metric
+ * labels (apps/server/src/metrics/report-labels.ts), never the free text.
+ */
 export const providerMetricSchema = z.object({
-  tmdbId: z.string(),
-  type: z.string(),
-  title: z.string(),
-  seasonId: z.optional(z.string()),
-  episodeId: z.optional(z.string()),
+  tmdbId: text(MAX.id),
+  type: text(MAX.kind),
+  title: text(MAX.title),
+  seasonId: z.optional(text(MAX.id)),
+  episodeId: z.optional(text(MAX.id)),
   status: z.enum(["failed", "notfound", "success"]),
-  providerId: z.string(),
-  embedId: z.optional(z.string()),
-  errorMessage: z.optional(z.string()),
-  fullError: z.optional(z.string()),
+  providerId: text(MAX.metricId),
+  embedId: z.optional(text(MAX.metricId)),
+  errorMessage: z.optional(text(MAX.errorMessage)),
+  fullError: z.optional(text(MAX.fullError)),
 });
 
 export const providerMetricsInputSchema = z.object({
-  items: z.array(providerMetricSchema).check(z.minLength(1), z.maxLength(10)),
-  tool: z.optional(z.string()),
+  items: z.array(providerMetricSchema).check(z.minLength(1), z.maxLength(10, "at most 10 items")),
+  tool: z.optional(text(MAX.metricId)),
 });
 export type ProviderMetricsInput = z.infer<typeof providerMetricsInputSchema>;
 

@@ -40,6 +40,12 @@ export const RUNTIME_CONFIG_KEYS = [
   "VITE_METADATA_IMAGE_URL",
   /** Matinee server whose media library answers `/library/streams/...`. */
   "VITE_LIBRARY_URL",
+  /** The operator's community chat (an http(s) address), linked from the header (Matinee's own key). */
+  "VITE_CHAT_URL",
+  /** Where this deployment's source code is published (http(s)); linked from the header. */
+  "VITE_SOURCE_CODE_URL",
+  /** The operator's social media profile (http(s)); linked from the header menu. */
+  "VITE_SOCIAL_URL",
 ] as const;
 
 export type RuntimeConfigKey = (typeof RUNTIME_CONFIG_KEYS)[number];
@@ -78,6 +84,10 @@ export interface AppConfig {
   metadataFallbackUrl: string | null;
   metadataImageUrl: string;
   libraryUrl: string | null;
+  /** The operator's chat, source-code and social links: http(s) addresses only, else null. */
+  chatUrl: string | null;
+  sourceCodeUrl: string | null;
+  socialUrl: string | null;
   /** True when metadata comes from Matinee's open offline catalogue rather than TMDB. */
   isOpenCatalogue: boolean;
 }
@@ -92,6 +102,16 @@ function list(value: string | null | undefined): string[] {
     .split(",")
     .map((item) => item.trim())
     .filter((item) => item.length > 0);
+}
+
+/** An address a link may point at: http(s) only, so a config value can never run script. */
+function webLink(value: string | null): string | null {
+  if (value === null || !/^https?:\/\//i.test(value)) return null;
+  try {
+    return new URL(value).href;
+  } catch {
+    return null;
+  }
 }
 
 function stripTrailingSlash(url: string): string {
@@ -145,6 +165,9 @@ export function parseRuntimeConfig(...layers: RawRuntimeConfig[]): AppConfig {
       const url = get("VITE_LIBRARY_URL");
       return url ? stripTrailingSlash(url) : null;
     })(),
+    chatUrl: webLink(get("VITE_CHAT_URL")),
+    sourceCodeUrl: webLink(get("VITE_SOURCE_CODE_URL")),
+    socialUrl: webLink(get("VITE_SOCIAL_URL")),
     isOpenCatalogue: !usesTmdb && token === null,
   };
 }

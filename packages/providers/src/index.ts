@@ -20,16 +20,29 @@ export type {
 } from "./engine/provider";
 export { TARGETS, areFlagsAllowed, isStreamAllowed, targetFeatures } from "./engine/targets";
 export type { Target, TargetFeatures } from "./engine/targets";
+export { buildFullUrl } from "./fetchers/fetcher";
 export type { FetchOptions, FetchResponse, Fetcher } from "./fetchers/fetcher";
 export { makeStandardFetcher } from "./fetchers/standard-fetcher";
 export { makeProxiedFetcher } from "./fetchers/proxied-fetcher";
 export type { ProxiedFetcherOptions } from "./fetchers/proxied-fetcher";
 export { makeExtensionFetcher } from "./fetchers/extension-fetcher";
-export type {
-  ExtensionFetcherOptions,
-  MakeRequestBody,
-  MakeRequestReply,
-} from "./fetchers/extension-fetcher";
+export type { ExtensionFetcherOptions } from "./fetchers/extension-fetcher";
+export type { MakeRequestBody, MakeRequestReply } from "@matinee/contracts";
+export {
+  ExtensionTimeoutError,
+  HELLO_TIMEOUT_MS,
+  newInstanceId,
+  sendExtensionMessage,
+  sendHello,
+} from "./fetchers/extension-messaging";
+export type { MessagingWindow, SendOptions } from "./fetchers/extension-messaging";
+export {
+  SUPPORTED_EXTENSION_RANGE,
+  extensionStatusOf,
+  getExtensionStatus,
+  isSupportedExtensionVersion,
+} from "./fetchers/extension-status";
+export type { ExtensionStatus } from "./fetchers/extension-status";
 export { parseProxyList } from "./fetchers/proxy-list";
 export type { ProxyEntry } from "./fetchers/proxy-list";
 export { BUNDLED_SOURCES, createBundledProviders, listSources } from "./sources/bundled";

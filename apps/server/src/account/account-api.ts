@@ -5,12 +5,11 @@ import { resolveSessionSecret } from "../auth/session-secret";
 import type { Database } from "../db/database";
 import { scheduleCleanupJobs } from "../jobs/cleanup-jobs";
 import { createMetrics, useRequestMetrics } from "../metrics/metrics";
-import { createRateLimiter, type RateLimitStore } from "../rate-limit/buckets";
-import { createMemoryRateLimitStore } from "../rate-limit/memory-store";
-import { createRedisRateLimitStore } from "../rate-limit/redis-store";
-import type { AccountContext, CaptchaVerifier } from "./account-context";
+import { createRateLimiter } from "../rate-limit/buckets";
+import { openRateLimitBackend } from "../rate-limit/rate-limit-backend";
+import type { AccountContext, CaptchaVerifier, Readiness } from "./account-context";
 import { AccountError } from "./account-errors";
-import { openAccountStorage } from "./account-storage";
+import { openAccountStorage, type AccountStorage } from "./account-storage";
 import { mountAccountRoutes } from "./account-routes";
 import { createRecaptchaVerifier } from "./recaptcha";
 import { countUsersByNamespace } from "./users-store";
@@ -26,7 +25,13 @@ export interface AccountApiOptions {
   jobs?: boolean;
 }
 
-const isPong = (answer: string) => answer === "PONG";
+/** Longest the shutdown waits for requests still at work before closing the database. */
+const PENDING_WORK_WAIT_MS = 5_000;
+
+async function databaseState(storage: AccountStorage): Promise<Readiness["database"]> {
+  if (!storage.isOpen()) return storage.lazy ? "opens on first use" : "opening";
+  return (await storage.current().ping()) ? "ok" : "unavailable";
+}
 
 /**
  * Opens the account API's storage and registers its routes (PROTOCOLS.md §1): the API under
@@ -40,15 +45,13 @@ export async function registerAccountApi(
 ): Promise<AccountContext> {
   const clock = options.clock ?? Date.now;
   const storage = await openAccountStorage(config, options.database, app.log);
-  // Loaded only when configured: the Redis client is a sizeable share of the server's memory.
-  const redis = config.REDIS_URL
-    ? new (await import("ioredis")).Redis(config.REDIS_URL, { maxRetriesPerRequest: 2 })
-    : null;
-  redis?.on("error", (error) => app.log.warn({ err: error }, "redis error"));
-  const store: RateLimitStore = redis
-    ? createRedisRateLimitStore(redis, config.REDIS_KEY_PREFIX)
-    : createMemoryRateLimitStore();
-  const metrics = createMetrics();
+  const rateLimits = await openRateLimitBackend(config, app.log);
+  const metrics = createMetrics({
+    knownOrigins: [
+      ...config.CORS_ORIGINS,
+      ...(config.PUBLIC_URL ? [new URL(config.PUBLIC_URL).origin] : []),
+    ],
+  });
   useRequestMetrics(app, metrics);
 
   const context: AccountContext = {
@@ -62,7 +65,7 @@ export async function registerAccountApi(
     secret: await resolveSessionSecret(config.SESSION_SECRET, config.DATA_DIR),
     sessions: createSessionCache(),
     limiter: createRateLimiter({
-      store,
+      store: rateLimits.store,
       enabled: config.RATE_LIMITS,
       now: clock,
       onStoreError: (error) => app.log.warn({ err: error }, "rate limit store failed; allowing"),
@@ -72,42 +75,50 @@ export async function registerAccountApi(
       options.verifyCaptcha ??
       (config.CAPTCHA_SECRET ? createRecaptchaVerifier(config.CAPTCHA_SECRET) : null),
     trustCloudflare: config.TRUST_CLOUDFLARE,
-    async isReady() {
-      const [db, cache] = await Promise.all([
-        storage.isOpen() && storage.current().ping(),
-        redis ? redis.ping().then(isPong, () => false) : true,
+    async readiness() {
+      const [database, limits] = await Promise.all([
+        databaseState(storage),
+        config.RATE_LIMITS ? rateLimits.probe() : ("off" as const),
       ]);
-      return db && cache;
+      const ready = database === "ok" || database === "opens on first use";
+      return { ready, database, rateLimits: limits };
     },
   };
 
   let stopJobs: (() => Promise<void>) | null = null;
   let ready = false;
-  const started = storage.opened.then(async (database) => {
-    // The user count survives restarts: it starts from the database, then counts registrations.
-    for (const row of await countUsersByNamespace(database.db)) {
-      metrics.userCount.inc({ namespace: row.namespace }, row.users);
-    }
-    if (options.jobs !== false) {
-      stopJobs = scheduleCleanupJobs({ db: database.db, clock, log: app.log });
-    }
-    ready = true;
-  });
-  /** Account routes wait for the database; when it cannot open they answer 503. */
+  let started: Promise<void> | undefined;
+  /** Opens the database (once) and starts what runs on it. */
+  const start = () =>
+    (started ??= storage.open().then(async (database) => {
+      // The user count survives restarts: it starts from the database, then counts sign-ups.
+      for (const row of await countUsersByNamespace(database.db)) {
+        metrics.userCount.inc({ namespace: row.namespace }, row.users);
+      }
+      if (options.jobs !== false) {
+        stopJobs = scheduleCleanupJobs({ db: database.db, clock, log: app.log });
+      }
+      ready = true;
+    }));
+  if (!storage.lazy) void start().catch(() => {});
+  /** Account routes wait for the database (opening it if need be); if it cannot open, 503. */
   const waitForDatabase = async () => {
     if (ready) return;
-    await started.catch(() => {
+    await start().catch(() => {
       throw new AccountError(503, "Database unavailable");
     });
   };
 
-  await mountAccountRoutes(app, config, context, waitForDatabase);
+  const pendingWork = await mountAccountRoutes(app, config, context, waitForDatabase);
 
   app.addHook("onClose", async () => {
-    await started.catch(() => {});
+    storage.stopOpening();
+    await started?.catch(() => {});
     await stopJobs?.();
-    await store.close();
-    if (!options.database && storage.isOpen()) await storage.current().close();
+    await rateLimits.close();
+    // The server has stopped; handlers whose client went away may still be using the database.
+    await pendingWork.idle(PENDING_WORK_WAIT_MS);
+    await storage.close();
   });
   return context;
 }

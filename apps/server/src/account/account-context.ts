@@ -2,9 +2,21 @@ import type { Database, Db } from "../db/database";
 import type { Metrics } from "../metrics/metrics";
 import type { RateLimiter } from "../rate-limit/buckets";
 import type { SessionCache } from "../auth/session-cache";
+import type { RateLimitState } from "../rate-limit/rate-limit-backend";
 
 /** A captcha check: whether the token a client solved is genuine. */
 export type CaptchaVerifier = (token: string, clientIp: string) => Promise<boolean>;
+
+/**
+ * What `/readyz` reports: ready when the database answers. Rate limits never make a replica
+ * unready: without Redis they are counted in memory, and the body says so.
+ */
+export interface Readiness {
+  ready: boolean;
+  /** The embedded database "opens on first use"; a replica is ready before that. */
+  database: "ok" | "opening" | "opens on first use" | "unavailable";
+  rateLimits: RateLimitState | "off";
+}
 
 /** What every account route needs, built once per app by account-api.ts. */
 export interface AccountContext {
@@ -19,8 +31,8 @@ export interface AccountContext {
   /** Null when registration needs no captcha. */
   verifyCaptcha: CaptchaVerifier | null;
   trustCloudflare: boolean;
-  /** The database (and Redis, when used) answer: this replica can take traffic. */
-  isReady(): Promise<boolean>;
+  /** Whether this replica can take traffic, and where its rate limits are counted. */
+  readiness(): Promise<Readiness>;
 }
 
 /**

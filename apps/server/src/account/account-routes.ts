@@ -14,18 +14,20 @@ import {
 import { sessionRoutes, userRoutes } from "../routes/account-users.routes";
 import type { AccountContext } from "./account-context";
 import { useAccountErrors } from "./account-errors";
+import { trackPendingWork } from "../http/pending-work";
 
 /**
  * The account API's route tree: probes and `/metrics` at the root, everything else under
  * BASE_PATH; one error handler (movie-web's bodies) for all of it; authentication on the
- * `/users` and `/sessions` subtrees; `waitForDatabase` in front of all but the probes.
+ * `/users` and `/sessions` subtrees; `waitForDatabase` in front of every route that reads it.
+ * Returns the requests still at work, which the database's closing waits for.
  */
 export async function mountAccountRoutes(
   app: FastifyInstance,
   config: ServerConfig,
   context: AccountContext,
   waitForDatabase: onRequestAsyncHookHandler,
-): Promise<void> {
+): Promise<ReturnType<typeof trackPendingWork>> {
   const corsOptions =
     config.CORS_ALLOW_ANY || config.CORS_ORIGINS.length > 0
       ? {
@@ -58,13 +60,23 @@ export async function mountAccountRoutes(
   };
   const authenticate = createAuthenticateHook(context);
 
+  let pendingWork: ReturnType<typeof trackPendingWork> | undefined;
   await app.register(async (api) => {
+    pendingWork = trackPendingWork(api);
     useAccountErrors(api);
     api.decorateRequest("auth", null);
     await api.register(probeRoutes, { context });
-    api.addHook("onRequest", waitForDatabase);
+    /** A scope whose requests wait for the database (opening the embedded one on first use). */
+    const withDatabase = (mount: (scope: FastifyInstance) => PromiseLike<unknown>) =>
+      async function needsDatabase(scope: FastifyInstance) {
+        scope.addHook("onRequest", waitForDatabase);
+        await mount(scope);
+      };
+    // Anonymous metric reports and /meta need no database: playing a film never opens it.
     await family(api, "/metrics", async (scope) => {
-      await scope.register(metricsExportRoutes, { context });
+      await scope.register(
+        withDatabase((inner) => inner.register(metricsExportRoutes, { context })),
+      );
       if (!config.BASE_PATH) await scope.register(metricReportRoutes, { context });
     });
     await api.register(
@@ -76,20 +88,36 @@ export async function mountAccountRoutes(
           );
         }
         await family(base, "/meta", (scope) => scope.register(metaRoutes, { context, meta }));
-        await family(base, "/healthcheck", (scope) =>
-          scope.register(healthcheckRoutes, { context }),
+        await family(
+          base,
+          "/healthcheck",
+          withDatabase((scope) => scope.register(healthcheckRoutes, { context })),
         );
-        await family(base, "/auth", (scope) => scope.register(accountAuthRoutes, { context }));
-        await family(base, "/users", async (scope) => {
-          scope.addHook("onRequest", authenticate);
-          await scope.register(userRoutes, { context });
-        });
-        await family(base, "/sessions", async (scope) => {
-          scope.addHook("onRequest", authenticate);
-          await scope.register(sessionRoutes, { context });
-        });
+        await family(
+          base,
+          "/auth",
+          withDatabase((scope) => scope.register(accountAuthRoutes, { context })),
+        );
+        await family(
+          base,
+          "/users",
+          withDatabase(async (scope) => {
+            scope.addHook("onRequest", authenticate);
+            await scope.register(userRoutes, { context });
+          }),
+        );
+        await family(
+          base,
+          "/sessions",
+          withDatabase(async (scope) => {
+            scope.addHook("onRequest", authenticate);
+            await scope.register(sessionRoutes, { context });
+          }),
+        );
       },
       { prefix: config.BASE_PATH },
     );
   });
+  if (!pendingWork) throw new Error("the account routes did not register");
+  return pendingWork;
 }

@@ -3,21 +3,27 @@ import type { FastifyBaseLogger } from "fastify";
 import type { ServerConfig } from "../config";
 import { openDatabase, type Database } from "../db/database";
 
-/** The account database, which may still be opening when the server starts listening. */
+/** The account database, which may open after the server starts listening. */
 export interface AccountStorage {
-  /** Settles once the database is open and migrated (rejects when that failed). */
-  opened: Promise<Database>;
-  /** The open database; throws while it is not (routes wait on `opened` first). */
+  /** Opens the database once (later calls share the first); rejects when that failed. */
+  open(): Promise<Database>;
+  /** The open database; throws while it is not (routes wait on `open()` first). */
   current(): Database;
-  /** Whether `opened` has settled successfully. */
+  /** Whether `open()` has settled successfully. */
   isOpen(): boolean;
+  /** Whether the database opens only when a request needs it (the embedded one). */
+  lazy: boolean;
+  /** Stops an opening still under way (a first boot of the embedded database). */
+  stopOpening(): void;
+  /** Closes the database if it is open (after `stopOpening`, once nothing uses it). */
+  close(): Promise<void>;
 }
 
 /**
- * Opens the account database. A PostgreSQL server is opened (and migrated) before the server
- * listens, so a wrong DATABASE_URL stops the boot. The embedded PGlite opens in the background:
- * its first-boot initdb takes seconds of CPU, and the web app and media need none of it; the
- * account routes wait for it.
+ * The account database. A PostgreSQL server is opened (and migrated) before the server
+ * listens, so a wrong DATABASE_URL stops the boot. The embedded PGlite opens on the first
+ * request that needs it: it costs ~100 MB of memory (and its first boot seconds of CPU), which a
+ * server used only to browse and play never needs. An injected database is the caller's to close.
  */
 export async function openAccountStorage(
   config: ServerConfig,
@@ -25,30 +31,45 @@ export async function openAccountStorage(
   log: FastifyBaseLogger,
 ): Promise<AccountStorage> {
   let database: Database | undefined;
-  const opened = (
-    injected
-      ? Promise.resolve(injected)
-      : openDatabase({
-          url: config.DATABASE_URL,
-          schema: config.DATABASE_SCHEMA,
-          dataDir: path.join(config.DATA_DIR, "pglite"),
-        })
-  ).then((open) => {
-    database = open;
-    log.info({ database: open.kind }, "account database ready");
-    return open;
-  });
-  if (injected || config.DATABASE_URL) {
-    await opened;
-  } else {
-    opened.catch((error: unknown) => log.fatal({ err: error }, "account database failed to open"));
-  }
+  let opening: Promise<Database> | undefined;
+  const abort = new AbortController();
+  const open = () => {
+    opening ??= (
+      injected
+        ? Promise.resolve(injected)
+        : openDatabase({
+            url: config.DATABASE_URL,
+            schema: config.DATABASE_SCHEMA,
+            dataDir: path.join(config.DATA_DIR, "pglite"),
+            signal: abort.signal,
+          })
+    ).then(
+      (opened) => {
+        database = opened;
+        log.info({ database: opened.kind }, "account database ready");
+        return opened;
+      },
+      (error: unknown) => {
+        if (!abort.signal.aborted) log.fatal({ err: error }, "account database failed to open");
+        throw error;
+      },
+    );
+    return opening;
+  };
+  const lazy = !injected && !config.DATABASE_URL;
+  if (!lazy) await open();
   return {
-    opened,
+    open,
     current() {
       if (!database) throw new Error("the account database is not open yet");
       return database;
     },
     isOpen: () => database !== undefined,
+    lazy,
+    stopOpening: () => abort.abort(),
+    async close() {
+      await opening?.catch(() => {});
+      if (!injected) await database?.close();
+    },
   };
 }

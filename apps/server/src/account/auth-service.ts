@@ -60,11 +60,15 @@ function newSession(userId: string, device: string, userAgent: string, now: Date
   };
 }
 
-function authResult(context: AccountContext, user: UserRow, session: SessionRow): AuthResultDto {
+async function authResult(
+  context: AccountContext,
+  user: UserRow,
+  session: SessionRow,
+): Promise<AuthResultDto> {
   return {
     user: presentUser(user),
     session: presentSession(session),
-    token: signSessionToken(session.id, context.secret, context.clock()),
+    token: await signSessionToken(session.id, context.secret, context.clock()),
   };
 }
 

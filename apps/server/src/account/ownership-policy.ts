@@ -32,7 +32,7 @@ declare module "fastify" {
  * and only their own sessions. Everything that authorises goes through these two checks.
  */
 export function assertOwnsUser(request: FastifyRequest, userId: string, denial: UserDenial) {
-  if (authOf(request).user.id !== userId) throw new AccountError(403, USER_DENIALS[denial]);
+  if (authOf(request).userId !== userId) throw new AccountError(403, USER_DENIALS[denial]);
 }
 
 export function assertOwnsSession(
@@ -40,7 +40,7 @@ export function assertOwnsSession(
   session: SessionRow,
   denial: keyof typeof SESSION_DENIALS,
 ) {
-  if (authOf(request).user.id !== session.userId) {
+  if (authOf(request).userId !== session.userId) {
     throw new AccountError(401, SESSION_DENIALS[denial]);
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyRequest } from "fastify";
 import type { RateLimitBucket } from "../rate-limit/buckets";
 import type { AccountContext } from "./account-context";
 import { AccountError } from "./account-errors";
-import { clientAddress } from "./client-address";
+import { clientAddress } from "../http/client-address";
 
 /** Counts the request against `bucket`; a client over its limit gets movie-web's 429. */
 export async function enforceRateLimit(

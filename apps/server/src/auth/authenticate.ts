@@ -1,17 +1,18 @@
 import type { FastifyRequest } from "fastify";
 import { AccountError, notLoggedIn } from "../account/account-errors";
 import { storedNow, type AccountContext } from "../account/account-context";
-import type { SessionRow, UserRow } from "../db/schema";
-import { findSessionWithUser, SESSION_LIFETIME_MS, touchSession } from "../account/sessions-store";
+import { findSession, SESSION_LIFETIME_MS, touchSession } from "../account/sessions-store";
+import type { CachedSession } from "./session-cache";
 import { isUuid } from "./ids";
 import { readSessionToken } from "./session-token";
 
 /** A session touched this recently is not rewritten: the sliding expiry costs no write per request. */
 const TOUCH_INTERVAL_MS = 60_000;
 
+/** Who is asking: the ids of the session and its user (routes read rows they need themselves). */
 export interface Authenticated {
-  session: SessionRow;
-  user: UserRow;
+  sessionId: string;
+  userId: string;
 }
 
 declare module "fastify" {
@@ -38,7 +39,7 @@ export function createAuthenticateHook(context: AccountContext) {
     if (header === undefined) throw notLoggedIn();
     const [scheme, token = ""] = header.split(" ");
     const sessionId =
-      scheme?.toLowerCase() === "bearer" ? readSessionToken(token, context.secret) : null;
+      scheme?.toLowerCase() === "bearer" ? await readSessionToken(token, context.secret) : null;
     if (sessionId === null) throw new AccountError(400, "Invalid authentication");
     if (!isUuid(sessionId)) throw notLoggedIn();
 
@@ -46,29 +47,32 @@ export function createAuthenticateHook(context: AccountContext) {
     let found = context.sessions.get(sessionId, nowMs);
     let changed = false;
     if (!found) {
-      found = await findSessionWithUser(context.db, sessionId);
-      if (!found) throw notLoggedIn();
+      const session = await findSession(context.db, sessionId);
+      if (!session) throw notLoggedIn();
+      found = {
+        sessionId,
+        userId: session.userId,
+        accessedAtMs: session.accessedAt.getTime(),
+        expiresAtMs: session.expiresAt.getTime(),
+      } satisfies CachedSession;
       changed = true;
     }
-    if (found.session.expiresAt.getTime() < nowMs) {
+    if (found.expiresAtMs < nowMs) {
       context.sessions.forgetSession(sessionId);
       throw notLoggedIn();
     }
-    if (nowMs - found.session.accessedAt.getTime() >= TOUCH_INTERVAL_MS) {
+    if (nowMs - found.accessedAtMs >= TOUCH_INTERVAL_MS) {
       const at = storedNow(context);
       await touchSession(context.db, sessionId, at);
       found = {
-        user: found.user,
-        session: {
-          ...found.session,
-          accessedAt: at,
-          expiresAt: new Date(at.getTime() + SESSION_LIFETIME_MS),
-        },
+        ...found,
+        accessedAtMs: at.getTime(),
+        expiresAtMs: at.getTime() + SESSION_LIFETIME_MS,
       };
       changed = true;
     }
     // Only a fresh read restarts the cache entry's life, so it never outlives its TTL in use.
-    if (changed) context.sessions.set(sessionId, found, nowMs);
-    request.auth = found;
+    if (changed) context.sessions.set(found, nowMs);
+    request.auth = { sessionId, userId: found.userId };
   };
 }

@@ -1,12 +1,11 @@
-import { mkdir } from "node:fs/promises";
-import path from "node:path";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql, type SQL } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { drizzle as drizzlePostgres } from "drizzle-orm/node-postgres";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
-import { migrate, type SqlConnection } from "./migrate";
+import { migrate } from "./migrate";
+import { createMemoryPglite, migratePglite, openPgliteDir } from "./pglite";
 import { schema } from "./schema";
 
 /** Drizzle over either driver: queries are written once against this type. */
@@ -21,6 +20,8 @@ export interface Database {
 }
 
 export interface DatabaseOptions {
+  /** Stops a first boot of the embedded database that is still running. */
+  signal?: AbortSignal | undefined;
   /** PostgreSQL URL; without it an embedded PGlite is used. */
   url?: string | undefined;
   /** PostgreSQL schema for every table (created if missing); PGlite ignores it. */
@@ -33,7 +34,13 @@ export interface DatabaseOptions {
 
 /** Opens the database and brings its tables up to date before anything else runs. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir);
+  return options.url
+    ? openPostgres(options.url, options)
+    : usePglite(
+        options.dataDir
+          ? await openPgliteDir(options.dataDir, options.signal)
+          : await createMemoryPglite(),
+      );
 }
 
 async function openPostgres(url: string, options: DatabaseOptions): Promise<Database> {
@@ -88,25 +95,10 @@ async function createSchema(pool: pg.Pool, name: string): Promise<void> {
   }
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
-  if (dataDir) await mkdir(path.dirname(dataDir), { recursive: true });
-  // Loaded only when used: a PostgreSQL deployment never pays for the WASM build.
-  const { PGlite } = await import("@electric-sql/pglite");
-  return usePglite(await PGlite.create(dataDir));
-}
-
 /** Migrates an open PGlite and wraps it; closing the Database closes the client. */
 export async function usePglite(client: PGlite): Promise<Database> {
   try {
-    // PGlite is one connection owned by this process: a transaction is lock enough.
-    await client.transaction(async (tx) => {
-      const connection: SqlConnection = {
-        exec: async (text) => void (await tx.exec(text)),
-        query: async <Row>(text: string, params?: unknown[]) =>
-          (await tx.query<Row>(text, params)).rows,
-      };
-      await migrate(connection);
-    });
+    await migratePglite(client);
   } catch (error) {
     await client.close();
     throw error;

@@ -1,5 +1,5 @@
 import type { ApiError } from "@matinee/contracts";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyReply } from "fastify";
 import { z } from "zod";
 
 /** Builds the JSON error body Matinee's own endpoints answer with. */
@@ -15,6 +15,15 @@ function describeZodError(error: z.core.$ZodError, context: string | undefined):
 }
 
 /**
+ * Headers a library attached to its refusal, e.g. the file server's Content-Range with the
+ * file's size on a 416 (Fastify applies them only in its default error handler).
+ */
+export function applyErrorHeaders(error: unknown, reply: FastifyReply): void {
+  const headers = (error as { headers?: unknown }).headers;
+  if (headers && typeof headers === "object") reply.headers(headers);
+}
+
+/**
  * Every failure becomes a JSON body with the right status: bad input is a 4xx that names what is
  * wrong (never a 500), and an unexpected error is logged and answered with a plain 500.
  */
@@ -25,6 +34,7 @@ export function useErrorHandling(app: FastifyInstance): void {
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
+      applyErrorHeaders(error, reply);
       const kind =
         status === 413
           ? "payload_too_large"

@@ -1,4 +1,4 @@
-import { readdir } from "node:fs/promises";
+import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
 import type { ManifestStream, Quality } from "@matinee/contracts";
 
@@ -48,16 +48,36 @@ export function streamOf(files: readonly string[]): ManifestStream | null {
   return Object.keys(qualities).length > 0 ? { type: "file", qualities, captions } : null;
 }
 
+/**
+ * The modification time of every folder a scan read (library-relative path, "" for the root),
+ * taken before reading it: a folder whose time has moved since may hold what the scan missed.
+ */
+export type FolderTimes = Map<string, number>;
+
+/** The time noted for a folder that does not exist. */
+export const MISSING = -1;
+
+/** Reads a folder's entries, noting its modification time first in `seen`. */
+async function readFolder(root: string, dir: string, seen: FolderTimes | undefined) {
+  if (seen) seen.set(dir, (await stat(path.join(root, dir))).mtimeMs);
+  return readdir(path.join(root, dir), { withFileTypes: true });
+}
+
 /** Every file under `dir` (library-relative, `/`-separated), down to `depth` levels, no dotfiles. */
-async function filesUnder(root: string, dir: string, depth: number): Promise<string[]> {
-  const entries = await readdir(path.join(root, dir), { withFileTypes: true });
+async function filesUnder(
+  root: string,
+  dir: string,
+  depth: number,
+  seen: FolderTimes | undefined,
+): Promise<string[]> {
+  const entries = await readFolder(root, dir, seen);
   const found: string[] = [];
   for (const entry of entries) {
     if (entry.name.startsWith(".")) continue;
     const relative = dir ? `${dir}/${entry.name}` : entry.name;
     if (entry.isFile()) found.push(relative);
     else if (entry.isDirectory() && depth > 0)
-      found.push(...(await filesUnder(root, relative, depth - 1)));
+      found.push(...(await filesUnder(root, relative, depth - 1, seen)));
   }
   return found;
 }
@@ -82,13 +102,15 @@ function episodesOf(folder: string, files: readonly string[]) {
 
 /**
  * The library's "Title (Year)" folders: a movie folder holds a playlist or MP4s; a show folder
- * holds episodes named S01E01 (files, or folders, loose or in "Season 1" folders).
+ * holds episodes named S01E01 (files, or folders, loose or in "Season 1" folders). Every folder
+ * read is noted in `seen` with its modification time (see {@link FolderTimes}).
  */
-export async function scanTitleFolders(root: string): Promise<TitleFolder[]> {
+export async function scanTitleFolders(root: string, seen?: FolderTimes): Promise<TitleFolder[]> {
   let entries;
   try {
-    entries = await readdir(root, { withFileTypes: true });
+    entries = await readFolder(root, "", seen);
   } catch {
+    seen?.set("", MISSING); // a library folder made later is a change
     return [];
   }
   const folders: TitleFolder[] = [];
@@ -97,7 +119,7 @@ export async function scanTitleFolders(root: string): Promise<TitleFolder[]> {
     if (!match) continue;
     const [, title = "", year = "", tmdbId] = match;
     const base = { title, year: Number(year), ...(tmdbId ? { tmdbId } : {}) };
-    const files = await filesUnder(root, entry.name, 3);
+    const files = await filesUnder(root, entry.name, 3, seen);
     const episodes = episodesOf(entry.name, files).flatMap((group) => {
       const stream = streamOf(group.files);
       return stream ? [{ season: group.season, episode: group.episode, stream }] : [];

@@ -1,14 +1,9 @@
-import { readFile } from "node:fs/promises";
 import path from "node:path";
-import {
-  mediaManifestSchema,
-  type ManifestEntry,
-  type ManifestStream,
-  type RunOutput,
-  type Stream,
-} from "@matinee/contracts";
+import type { ManifestEntry, ManifestStream, RunOutput, Stream } from "@matinee/contracts";
 import { openCatalogueResolver, type TitleResolver } from "./catalogue-match";
-import { scanTitleFolders, type TitleFolder } from "./folder-scan";
+import { hasLibraryChanged, readLibrary, type LibrarySnapshot } from "./library-snapshot";
+
+export { LibraryManifestError } from "./library-snapshot";
 
 /** What a viewer asks the library for: a movie, or one episode of a show. */
 export type LibraryQuery =
@@ -18,13 +13,15 @@ export type LibraryQuery =
 export interface MediaLibrary {
   /** Absolute folder the files are served from. */
   readonly root: string;
+  /** What the library held at its last look. */
   readonly entries: readonly ManifestEntry[];
   /** The stream for a title, with URLs under `filesBaseUrl`, or null when the library lacks it. */
   find(query: LibraryQuery, filesBaseUrl: string): RunOutput | null;
-}
-
-export class LibraryManifestError extends Error {
-  override readonly name = "LibraryManifestError";
+  /**
+   * Looks at the folder again when the last look is older than `recheckMs`, and reads it again
+   * when it changed; resolves once `entries` is current. Callers asking at once share one look.
+   */
+  refresh(): Promise<void>;
 }
 
 function fileUrl(filesBaseUrl: string, relativePath: string): string {
@@ -63,77 +60,65 @@ function matches(entry: ManifestEntry, query: LibraryQuery): boolean {
 export interface MediaLibraryOptions {
   /** Matches "Title (Year)" folders without an id tag to catalogue ids. Default: the open catalogue. */
   resolveTitle?: TitleResolver;
-}
-
-/** Manifest entries for the folders whose catalogue id is tagged or can be resolved. */
-function folderEntries(
-  folders: readonly TitleFolder[],
-  resolve: () => TitleResolver,
-): ManifestEntry[] {
-  return folders.flatMap((folder): ManifestEntry[] => {
-    const tmdbId = folder.tmdbId ?? resolve()(folder.kind, folder.title, folder.year);
-    if (tmdbId === null) return [];
-    if (folder.kind === "movie") {
-      return [{ type: "movie", tmdbId, title: folder.title, stream: folder.stream }];
-    }
-    return folder.episodes.map((episode) => ({
-      type: "show",
-      tmdbId,
-      title: folder.title,
-      ...episode,
-    }));
-  });
+  /** Least time in ms between two looks at the folder (MEDIA_RECHECK_MS); 0 looks every time. */
+  recheckMs?: number;
+  /** Told when a changed folder could not be read (an invalid manifest): the last good read stays. */
+  onReadError?: (error: unknown) => void;
+  now?: () => number;
 }
 
 /**
- * Opens the library at `root`: the titles its manifest names, then its "Title (Year)" folders
- * (a manifest entry wins over a folder for the same title). A missing manifest is fine (an
- * operator may start with folders only, or empty); an invalid one stops the server with the reason.
+ * Opens the library at `root` (see `readLibrary`). A missing manifest is fine (an operator may
+ * start with folders only, or empty); an invalid one at opening stops the server with the reason.
+ * Later changes are picked up by `refresh`, asked for by requests (an unvisited server does no
+ * work): a `stat` of the folders it knows rather than a file watcher, so it works on network
+ * shares and needs no watch handles for a large library.
  */
 export async function openMediaLibrary(
   root: string,
   options: MediaLibraryOptions = {},
 ): Promise<MediaLibrary> {
   const absoluteRoot = path.resolve(root);
-  const manifestPath = path.join(absoluteRoot, "manifest.json");
-  let text: string | null;
-  try {
-    text = await readFile(manifestPath, "utf8");
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-    text = null;
-  }
-  let entries: ManifestEntry[] = [];
-  if (text !== null) {
-    let json: unknown;
-    try {
-      json = JSON.parse(text);
-    } catch (error) {
-      throw new LibraryManifestError(`${manifestPath} is not valid JSON: ${String(error)}`);
-    }
-    const parsed = mediaManifestSchema.safeParse(json);
-    if (!parsed.success) {
-      const problems = parsed.error.issues.map(
-        (issue) => `${issue.path.join(".")}: ${issue.message}`,
-      );
-      throw new LibraryManifestError(`${manifestPath} is invalid:\n  - ${problems.join("\n  - ")}`);
-    }
-    entries = parsed.data.entries;
-  }
+  const recheckMs = options.recheckMs ?? 0;
+  const now = options.now ?? Date.now;
   let resolver = options.resolveTitle;
   const resolve = () => (resolver ??= openCatalogueResolver());
-  entries = [...entries, ...folderEntries(await scanTitleFolders(absoluteRoot), resolve)];
+  let snapshot: LibrarySnapshot = await readLibrary(absoluteRoot, resolve);
+  let lookedAt = now();
+  let looking: Promise<void> | null = null;
+
+  async function look() {
+    try {
+      if (await hasLibraryChanged(absoluteRoot, snapshot)) {
+        snapshot = await readLibrary(absoluteRoot, resolve);
+      }
+    } catch (error) {
+      options.onReadError?.(error);
+    } finally {
+      lookedAt = now();
+      looking = null;
+    }
+  }
+
   return {
     root: absoluteRoot,
-    entries,
+    get entries() {
+      return snapshot.entries;
+    },
     find(query, filesBaseUrl) {
-      const entry = entries.find((candidate) => matches(candidate, query));
+      const entry = snapshot.entries.find((candidate) => matches(candidate, query));
       if (!entry) return null;
       const id =
         entry.type === "movie"
           ? `library-movie-${entry.tmdbId}`
           : `library-tv-${entry.tmdbId}-s${entry.season}e${entry.episode}`;
       return { sourceId: "library", stream: toStream(id, entry.stream, filesBaseUrl) };
+    },
+    refresh() {
+      if (looking) return looking;
+      if (now() - lookedAt < recheckMs) return Promise.resolve();
+      looking = look();
+      return looking;
     },
   };
 }

@@ -1,35 +1,95 @@
 import type { ProviderMetricsInput } from "@matinee/contracts";
 import type { FastifyInstance } from "fastify";
-import { collectDefaultMetrics, Counter, Histogram, Registry, Summary } from "prom-client";
+import { BUNDLED_SOURCES } from "@matinee/providers";
+import { collectDefaultMetrics, Histogram, Registry, Summary } from "prom-client";
+import { boundedCounter, isShortId, labelSet } from "./bounded-labels";
+
+const UNKNOWN_ORIGIN = "<UNKNOWN>";
+
+/** `https://host[:port]` exactly as a browser sends Origin, short enough to be a label. */
+function isOrigin(value: string): boolean {
+  if (value.length > 100) return false;
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && url.origin === value;
+  } catch {
+    return false;
+  }
+}
+
+export interface MetricsOptions {
+  /** Origins whose reports always count under their own name (PUBLIC_URL, CORS_ORIGINS). */
+  knownOrigins?: readonly string[];
+}
 
 /**
- * The Prometheus metrics, with movie-web's exact names and labels (PROTOCOLS.md §1.10): its
- * admin page reads `mw_user_count{namespace="movie-web"}` and `mw_provider_hostname_count` from
- * the text. One registry per app, so tests can build several apps in one process.
+ * The Prometheus metrics, with movie-web's names (PROTOCOLS.md §1.10): its admin page reads
+ * `mw_user_count{namespace="movie-web"}` and `mw_provider_hostname_count` from the text. The
+ * counters fed by anonymous reports take their labels from bounded sets only (known values,
+ * a few first-come others, then "other") and never from free text, so `mw_media_watch_count`
+ * has no `title` label; see bounded-labels.ts. One registry per app, so tests can build several
+ * apps in one process.
  */
-export function createMetrics() {
+export function createMetrics(options: MetricsOptions = {}) {
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
-  const counter = <Label extends string>(name: string, help: string, labels: Label[]) =>
-    new Counter<Label>({ name, help, labelNames: labels, registers: [registry] });
+  const counter = <Label extends string>(
+    name: string,
+    help: string,
+    labels: Record<Label, (value: string) => string>,
+    maxSeries: number,
+  ) => boundedCounter({ registry, name, help, labels, maxSeries });
+  const yesNo = labelSet({ known: ["true", "false"] });
+  const providerId = labelSet({
+    known: BUNDLED_SOURCES.map((source) => source.id),
+    spare: 100,
+    accept: isShortId,
+  });
+  const hostname = labelSet({
+    known: [UNKNOWN_ORIGIN, ...(options.knownOrigins ?? [])],
+    spare: 50,
+    accept: isOrigin,
+  });
   const metrics = {
     registry,
-    userCount: counter("mw_user_count", "mw_user_help", ["namespace"]),
-    captchaSolves: counter("mw_captcha_solves", "mw_captcha_solves", ["success"]),
-    providerHostnames: counter("mw_provider_hostname_count", "mw_provider_hostname_count", [
-      "hostname",
-    ]),
-    providerStatuses: counter("mw_provider_status_count", "mw_provider_status_count", [
-      "provider_id",
-      "status",
-    ]),
-    watches: counter("mw_media_watch_count", "mw_media_watch_count", [
-      "title",
-      "tmdb_full_id",
-      "provider_id",
-      "success",
-    ]),
-    tools: counter("mw_provider_tool_count", "mw_provider_tool_count", ["tool"]),
+    userCount: counter(
+      "mw_user_count",
+      "mw_user_help",
+      { namespace: labelSet({ known: ["movie-web"], spare: 20, accept: isShortId }) },
+      25,
+    ),
+    captchaSolves: counter("mw_captcha_solves", "mw_captcha_solves", { success: yesNo }, 2),
+    providerHostnames: counter(
+      "mw_provider_hostname_count",
+      "mw_provider_hostname_count",
+      { hostname },
+      60,
+    ),
+    providerStatuses: counter(
+      "mw_provider_status_count",
+      "mw_provider_status_count",
+      {
+        provider_id: providerId,
+        status: labelSet({ known: ["failed", "notfound", "success"] }),
+      },
+      400,
+    ),
+    watches: counter(
+      "mw_media_watch_count",
+      "mw_media_watch_count",
+      {
+        tmdb_full_id: labelSet({ spare: 500, accept: (id) => /^(movie|show)-\d{1,10}$/.test(id) }),
+        provider_id: providerId,
+        success: yesNo,
+      },
+      500,
+    ),
+    tools: counter(
+      "mw_provider_tool_count",
+      "mw_provider_tool_count",
+      { tool: labelSet({ known: ["default", "custom-proxy", "extension", "native"] }) },
+      5,
+    ),
     requestDuration: new Histogram({
       name: "http_request_duration_seconds",
       help: "request duration in seconds",
@@ -63,13 +123,16 @@ export function useRequestMetrics(app: FastifyInstance, metrics: Metrics): void 
   });
 }
 
-/** The counters one provider report moves (movie-web's rules, including its label choices). */
+/**
+ * The counters one provider report moves: movie-web's rules, minus the title label; every
+ * value goes through the counters' bounded label sets.
+ */
 export function recordProviderReport(
   metrics: Metrics,
   report: ProviderMetricsInput,
   origin: string | undefined,
 ): void {
-  metrics.providerHostnames.inc({ hostname: origin?.slice(0, 255) || "<UNKNOWN>" });
+  metrics.providerHostnames.inc({ hostname: origin || UNKNOWN_ORIGIN });
   for (const item of report.items) {
     metrics.providerStatuses.inc({
       provider_id: item.embedId ?? item.providerId,
@@ -81,7 +144,6 @@ export function recordProviderReport(
   if (last) {
     // Keys in label order: prom-client prints them in the order given.
     metrics.watches.inc({
-      title: last.title,
       tmdb_full_id: `${last.type}-${last.tmdbId}`,
       provider_id: (success ?? last).providerId,
       success: String(Boolean(success)),

@@ -30,9 +30,10 @@ export interface RateLimiter {
 }
 
 /**
- * A limiter that checks every bucket; `enabled: false` lets everything through. When the store
- * fails (Redis down) the request is let through and the failure reported: limits protect the
- * service, they must not take it down.
+ * A limiter that checks every bucket; `enabled: false` lets everything through. A Redis outage
+ * never reaches here (rate-limit-backend.ts falls back to memory); should the store fail all
+ * the same, the request is let through and the failure reported: limits protect the service,
+ * they must not take it down.
  */
 export function createRateLimiter(options: {
   store: RateLimitStore;

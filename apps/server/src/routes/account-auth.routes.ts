@@ -10,14 +10,17 @@ import type { FastifyPluginCallback, FastifyRequest } from "fastify";
 import type { AccountContext } from "../account/account-context";
 import { AccountError } from "../account/account-errors";
 import { completeLogin, completeRegistration, startChallenge } from "../account/auth-service";
-import { clientAddress } from "../account/client-address";
+import { clientAddress } from "../http/client-address";
 import { enforceRateLimit } from "../account/rate-limited";
 import { findUserByPublicKey } from "../account/users-store";
+
+/** Characters of a User-Agent a session keeps (real browsers send far fewer). */
+const USER_AGENT_CHARS = 512;
 
 function userAgentOf(request: FastifyRequest): string {
   const userAgent = request.headers["user-agent"];
   if (!userAgent) throw new AccountError(400, "No useragent provided");
-  return userAgent;
+  return userAgent.slice(0, USER_AGENT_CHARS);
 }
 
 /** Registration and login by Ed25519 challenge (PROTOCOLS.md §1.5); rate limits come first. */

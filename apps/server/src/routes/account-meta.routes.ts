@@ -97,7 +97,7 @@ export const metricsExportRoutes: FastifyPluginCallback<{ context: AccountContex
 
 /**
  * Probes for orchestrators, at the root: `/healthz` (the process answers) and `/readyz` (its
- * database, and Redis when used, answer: it can take traffic).
+ * database answers: it can take traffic; the body also tells where rate limits are counted).
  */
 export const probeRoutes: FastifyPluginCallback<{ context: AccountContext }> = (
   app,
@@ -107,8 +107,10 @@ export const probeRoutes: FastifyPluginCallback<{ context: AccountContext }> = (
   app.get("/healthz", (_request, reply) => reply.send({ status: "ok" }));
 
   app.get("/readyz", async (_request, reply) => {
-    const ready = await context.isReady();
-    return reply.status(ready ? 200 : 503).send({ status: ready ? "ready" : "unavailable" });
+    const { ready, ...parts } = await context.readiness();
+    return reply
+      .status(ready ? 200 : 503)
+      .send({ status: ready ? "ready" : "unavailable", ...parts });
   });
   done();
 };

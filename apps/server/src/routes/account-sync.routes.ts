@@ -1,10 +1,11 @@
 import {
-  bookmarkImportSchema,
+  bookmarkImportListSchema,
   bookmarkInputSchema,
   progressDeleteInputSchema,
-  progressImportSchema,
+  progressImportListSchema,
   progressInputSchema,
   settingsInputSchema,
+  titleParamsSchema,
   type BookmarkInput,
   type ProgressInput,
   type SettingsInput,
@@ -15,6 +16,7 @@ import { storedNow, type AccountContext } from "../account/account-context";
 import { AccountError } from "../account/account-errors";
 import { presentBookmark, presentProgress, presentSettings } from "../account/presenters";
 import { enforceRateLimit } from "../account/rate-limited";
+import { parseInSlices } from "../http/parse-in-slices";
 import {
   deleteBookmark,
   insertBookmark,
@@ -24,7 +26,7 @@ import {
 import {
   applyProgressImport,
   deleteProgress,
-  listProgress,
+  listProgressKeys,
   upsertProgress,
 } from "../sync/progress-store";
 import { listProgressJson } from "../sync/progress-list-json";
@@ -52,7 +54,7 @@ export const syncRoutes: FastifyPluginCallback<{ context: AccountContext }> = (
 
   app.post<{ Params: Title; Body: BookmarkInput }>(
     "/bookmarks/:tmdbid",
-    { config: modify, schema: { body: bookmarkInputSchema } },
+    { config: modify, schema: { params: titleParamsSchema, body: bookmarkInputSchema } },
     async (request) => {
       const { uid, tmdbid } = request.params;
       const created = await insertBookmark(context.db, {
@@ -66,39 +68,40 @@ export const syncRoutes: FastifyPluginCallback<{ context: AccountContext }> = (
     },
   );
 
-  app.put<{ Params: Uid; Body: BookmarkInput[] }>(
+  app.put<{ Params: Uid; Body: unknown[] }>(
     "/bookmarks",
-    { config: modify, schema: { body: bookmarkImportSchema } },
+    { config: modify, schema: { body: bookmarkImportListSchema } },
     async (request) => {
-      const rows = await upsertBookmarks(
-        context.db,
-        request.params.uid,
-        request.body,
-        storedNow(context),
-      );
+      const items = await parseInSlices(bookmarkInputSchema, request.body);
+      const rows = await upsertBookmarks(context.db, request.params.uid, items, storedNow(context));
       return rows.map(presentBookmark);
     },
   );
 
-  app.delete<{ Params: Title }>("/bookmarks/:tmdbid", { config: modify }, async (request) => {
-    await deleteBookmark(context.db, request.params.uid, request.params.tmdbid);
-    return { tmdbId: request.params.tmdbid };
-  });
+  app.delete<{ Params: Title }>(
+    "/bookmarks/:tmdbid",
+    { config: modify, schema: { params: titleParamsSchema } },
+    async (request) => {
+      await deleteBookmark(context.db, request.params.uid, request.params.tmdbid);
+      return { tmdbId: request.params.tmdbid };
+    },
+  );
 
   app.get<{ Params: Uid }>("/progress", { config: modify }, async (request, reply) => {
     const list = await listProgressJson(context.db, request.params.uid);
     return reply.type("application/json").send(list);
   });
 
-  app.put<{ Params: Uid; Body: ProgressInput[] }>(
+  app.put<{ Params: Uid; Body: unknown[] }>(
     "/progress/import",
-    { config: modify, schema: { body: progressImportSchema } },
+    { config: modify, schema: { body: progressImportListSchema } },
     async (request) => {
+      const items = await parseInSlices(progressInputSchema, request.body);
       // Before any write: a 429 here means nothing was imported (movie-web checked after).
       await enforceRateLimit(context, request, "progress_import");
       const { matched, inserted } = await context.db.transaction(async (tx) => {
-        const stored = await listProgress(tx, request.params.uid);
-        const plan = planProgressImport(stored, request.body, storedNow(context).getTime());
+        const stored = await listProgressKeys(tx, request.params.uid);
+        const plan = planProgressImport(stored, items, storedNow(context).getTime());
         return applyProgressImport(tx, request.params.uid, plan);
       });
       return [
@@ -110,7 +113,7 @@ export const syncRoutes: FastifyPluginCallback<{ context: AccountContext }> = (
 
   app.put<{ Params: Title; Body: ProgressInput }>(
     "/progress/:tmdbid",
-    { config: modify, schema: { body: progressInputSchema } },
+    { config: modify, schema: { params: titleParamsSchema, body: progressInputSchema } },
     async (request) => {
       const { uid, tmdbid } = request.params;
       const row = await upsertProgress(context.db, uid, tmdbid, request.body, storedNow(context));
@@ -120,7 +123,7 @@ export const syncRoutes: FastifyPluginCallback<{ context: AccountContext }> = (
 
   app.delete<{ Params: Title; Body: { seasonId?: string; episodeId?: string } | null | undefined }>(
     "/progress/:tmdbid",
-    { config: modify, schema: { body: progressDeleteInputSchema } },
+    { config: modify, schema: { params: titleParamsSchema, body: progressDeleteInputSchema } },
     async (request) => {
       const { uid, tmdbid } = request.params;
       const { seasonId, episodeId } = request.body ?? {};

@@ -1,10 +1,16 @@
 import { sessionPatchInputSchema, userPatchInputSchema, type Profile } from "@matinee/contracts";
 import type { FastifyPluginAsync, FastifyPluginCallback } from "fastify";
 import type { AccountContext } from "../account/account-context";
-import { AccountError } from "../account/account-errors";
+import { AccountError, notLoggedIn } from "../account/account-errors";
 import { assertOwnsSession, requireUserOwner } from "../account/ownership-policy";
 import { presentSession, presentUser } from "../account/presenters";
-import { deleteSession, findSession, listSessions, renameSession } from "../account/sessions-store";
+import {
+  deleteSession,
+  findSession,
+  findSessionWithUser,
+  listSessions,
+  renameSession,
+} from "../account/sessions-store";
 import { deleteUsers, findUser, updateProfile } from "../account/users-store";
 import { authOf } from "../auth/authenticate";
 import { isUuid } from "../auth/ids";
@@ -21,9 +27,10 @@ export const userRoutes: FastifyPluginAsync<{ context: AccountContext }> = async
   app,
   { context },
 ) => {
-  app.get("/@me", (request, reply) => {
-    const { user, session } = authOf(request);
-    return reply.send({ user: presentUser(user), session: presentSession(session) });
+  app.get("/@me", async (request) => {
+    const found = await findSessionWithUser(context.db, authOf(request).sessionId);
+    if (!found) throw notLoggedIn();
+    return { user: presentUser(found.user), session: presentSession(found.session) };
   });
 
   await app.register(

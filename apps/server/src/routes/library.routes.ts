@@ -4,12 +4,28 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import { z } from "zod";
 import { apiError } from "../http/errors";
 import { publicOrigin } from "../http/public-url";
+import {
+  isNotModified,
+  listAvailable,
+  toAvailabilityAnswer,
+  type AvailabilityAnswer,
+  type PlayableTitle,
+} from "../library/availability";
+import { isWellFormedRange } from "../library/byte-range";
 import type { LibraryQuery, MediaLibrary } from "../library/media-library";
 
 export interface LibraryRoutesOptions {
   library: MediaLibrary;
   publicUrl: string | undefined;
+  /** Titles this server's other local sources play (the direct table), listed beside the library's. */
+  alsoPlayable?: readonly PlayableTitle[];
 }
+
+/**
+ * Browsers may keep the list a minute, then ask again with its ETag (a 304 when nothing
+ * changed): a viewer sees an operator's new files within a minute and a few seconds.
+ */
+const AVAILABLE_CACHE_CONTROL = "public, max-age=60";
 
 const tmdbId = z.string().regex(/^[1-9]\d{0,9}$/, "must be a TMDB id (digits)");
 const number = (min: number) =>
@@ -30,7 +46,7 @@ function cacheControlFor(filePath: string): string {
  * RunOutput), `/library/files/...` serves the files with range requests and CORS.
  */
 export const libraryRoutes: FastifyPluginAsync<LibraryRoutesOptions> = async (app, options) => {
-  const { library, publicUrl } = options;
+  const { library, publicUrl, alsoPlayable = [] } = options;
   await app.register(cors, {
     origin: "*",
     methods: ["GET", "HEAD", "OPTIONS"],
@@ -38,7 +54,8 @@ export const libraryRoutes: FastifyPluginAsync<LibraryRoutesOptions> = async (ap
   });
 
   /** The stream for `query` as a scrape result, or a 404 saying the library lacks it. */
-  function answer(request: FastifyRequest, reply: FastifyReply, query: LibraryQuery) {
+  async function answer(request: FastifyRequest, reply: FastifyReply, query: LibraryQuery) {
+    await library.refresh();
     const origin = publicOrigin(request, publicUrl);
     const output = library.find(query, `${origin}/library/files`);
     if (output) return output;
@@ -59,6 +76,27 @@ export const libraryRoutes: FastifyPluginAsync<LibraryRoutesOptions> = async (ap
     { schema: { params: episodeParams } },
     async (request, reply) => answer(request, reply, { kind: "tv", ...request.params }),
   );
+
+  // Worked out again only when the library read changed (its entries are a new array then).
+  let available: { from: readonly unknown[]; answer: AvailabilityAnswer } | null = null;
+  app.get("/available", async (request, reply) => {
+    await library.refresh();
+    if (available?.from !== library.entries) {
+      const from = library.entries;
+      available = { from, answer: toAvailabilityAnswer(listAvailable([...from, ...alsoPlayable])) };
+    }
+    const { json, etag } = available.answer;
+    reply.header("ETag", etag).header("Cache-Control", AVAILABLE_CACHE_CONTROL);
+    if (isNotModified(request.headers["if-none-match"], etag)) return reply.status(304).send();
+    return reply.type("application/json; charset=utf-8").send(json);
+  });
+
+  // A malformed Range is ignored (the whole file), never read loosely; see isWellFormedRange.
+  app.addHook("onRequest", (request, _reply, done) => {
+    const range = request.headers.range;
+    if (range !== undefined && !isWellFormedRange(range)) delete request.headers.range;
+    done();
+  });
 
   await app.register(fastifyStatic, {
     root: library.root,

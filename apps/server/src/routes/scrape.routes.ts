@@ -2,6 +2,7 @@ import cors from "@fastify/cors";
 import { toErrorPayload, type Runner, type RunnerEvent } from "@matinee/providers";
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from "fastify";
 import type { z } from "zod";
+import { clientAddress } from "../http/client-address";
 import { publicOrigin } from "../http/public-url";
 import { createEventStream, type EventStream } from "../scrape/event-stream";
 import {
@@ -12,6 +13,8 @@ import {
 } from "../scrape/scrape-query";
 import { createScrapeRunner, inProcessFetcher, type ScrapeSettings } from "../scrape/scrape-runner";
 import { checkScrapeToken, type TokenSettings } from "../scrape/scrape-token";
+import { createStreamSlots } from "../scrape/stream-slots";
+import { apiError } from "../http/errors";
 
 export interface ScrapeRoutesOptions {
   settings: ScrapeSettings;
@@ -20,6 +23,10 @@ export interface ScrapeRoutesOptions {
   corsAllowed: readonly string[];
   /** Token protection (§6.4); unset: open. */
   protection?: TokenSettings | undefined;
+  /** TRUST_CLOUDFLARE: whose address a token is bound to (see clientAddress). */
+  trustCloudflare: boolean;
+  /** Event streams one address may hold open at once (SCRAPE_STREAMS_PER_ADDRESS). */
+  streamsPerAddress: number;
 }
 
 /** The wire form of an error: name and message, never a server stack trace. */
@@ -34,7 +41,8 @@ function wireError(error: unknown) {
  * are a 400 JSON before any stream; a bad token a 401 text.
  */
 export const scrapeRoutes: FastifyPluginAsync<ScrapeRoutesOptions> = async (app, options) => {
-  const { settings, publicUrl, corsAllowed, protection } = options;
+  const { settings, publicUrl, corsAllowed, protection, trustCloudflare } = options;
+  const slots = createStreamSlots(options.streamsPerAddress);
   await app.register(cors, {
     origin: (origin, callback) => {
       if (!origin) return callback(null, false);
@@ -61,9 +69,18 @@ export const scrapeRoutes: FastifyPluginAsync<ScrapeRoutesOptions> = async (app,
     token: string | undefined,
     work: (events: EventStream, signal: AbortSignal) => Promise<void>,
   ) {
+    const ip = clientAddress(request, trustCloudflare);
+    const release = slots.take(ip);
+    if (!release) {
+      const limit = options.streamsPerAddress;
+      return reply
+        .status(429)
+        .send(apiError("too_many_streams", `At most ${limit} scrapes at once per address`));
+    }
+    // The slot is held until the connection ends, whoever ends it.
+    reply.raw.on("close", release);
     let newToken: string | undefined;
     if (protection) {
-      const ip = String(request.headers["cf-connecting-ip"] ?? request.ip);
       const check = await checkScrapeToken(token, ip, protection);
       if (!check.ok) {
         return reply

@@ -17,6 +17,8 @@ export async function registerScrapeApi(app: FastifyInstance, config: ServerConf
     publicUrl: config.PUBLIC_URL,
     corsAllowed: config.SCRAPE_CORS_ALLOWED,
     protection,
+    trustCloudflare: config.TRUST_CLOUDFLARE,
+    streamsPerAddress: config.SCRAPE_STREAMS_PER_ADDRESS,
     settings: {
       timeoutMs: config.SCRAPE_TIMEOUT_MS,
       archive: config.SCRAPE_ARCHIVE ? { baseUrl: config.SCRAPE_ARCHIVE_URL } : false,

@@ -41,6 +41,14 @@ export function scrapeConfigShape({ blankIsUnset, booleanText }: ScrapeConfigHel
       blankIsUnset,
       z.coerce.number().int().min(100).max(120_000).default(15_000),
     ),
+    /**
+     * Scrape event streams one client address may hold open at once (a viewer's search opens
+     * one; more is a flood). Past it: 429. Raise it when many viewers share one address (NAT).
+     */
+    SCRAPE_STREAMS_PER_ADDRESS: z.preprocess(
+      blankIsUnset,
+      z.coerce.number().int().min(1).max(1000).default(4),
+    ),
     /** Search the Internet Archive's public-domain collections (needs internet). */
     SCRAPE_ARCHIVE: flag(true),
     /** The Internet Archive's address (a mirror, or a fake one in tests). */

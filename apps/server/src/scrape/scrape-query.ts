@@ -1,15 +1,18 @@
 import type { ScrapeMedia } from "@matinee/contracts";
 import { z } from "zod";
 
-const digits = (what: string) => z.string().regex(/^\d+$/, `must be ${what} (digits)`);
+const digits = (what: string) =>
+  z.string().max(20, "must be at most 20 digits").regex(/^\d+$/, `must be ${what} (digits)`);
+/** A bounded query string (a query is a URL: its fields are short). */
+const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 const integer = z.coerce.number({ error: "must be a number" }).int("must be a whole number");
 
 /** Every scrape request may carry the protection token (§6.4) and an ignored imdbId. */
-const extras = { token: z.string().optional(), imdbId: z.string().optional() };
+const extras = { token: text(4096).optional(), imdbId: text(50).optional() };
 
 const movieQuery = z.object({
   type: z.literal("movie"),
-  title: z.string().min(1, "must not be empty"),
+  title: text(500).min(1, "must not be empty"),
   releaseYear: integer.positive("must be a year"),
   tmdbId: digits("a TMDB id"),
   ...extras,
@@ -32,13 +35,13 @@ export type MediaQuery = z.infer<typeof mediaQuerySchema>;
 
 export const sourceQuerySchema = z.intersection(
   mediaQuerySchema,
-  z.object({ id: z.string().min(1, "must name a source") }),
+  z.object({ id: text(100).min(1, "must name a source") }),
 );
 
 export const embedQuerySchema = z.object({
-  id: z.string().min(1, "must name an embed scraper"),
-  url: z.string().min(1, "must be the embed URL"),
-  token: z.string().optional(),
+  id: text(100).min(1, "must name an embed scraper"),
+  url: text(2048).min(1, "must be the embed URL"),
+  token: text(4096).optional(),
 });
 
 /** The query's media in the providers' ScrapeMedia shape. */

@@ -1,37 +1,22 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { signJwt, verifyJwt } from "../auth/jwt";
 
 /** How long a minted token lives (the reference's 10 minutes). */
 const JWT_LIFETIME_SECONDS = 10 * 60;
 const TURNSTILE_VERIFY_URL = "https://challenges.cloudflare.com/turnstile/v0/siteverify";
 
-const base64url = (data: Buffer | string) => Buffer.from(data).toString("base64url");
-
-function sign(input: string, secret: string): string {
-  return createHmac("sha256", secret).update(input).digest("base64url");
-}
-
 /** An HS256 JWT `{ip, exp}`, the payload the proxy and the reference scraper API share. */
-export function mintToken(ip: string, secret: string, nowSeconds = Math.floor(Date.now() / 1000)) {
-  const header = base64url(JSON.stringify({ alg: "HS256", typ: "JWT" }));
-  const payload = base64url(JSON.stringify({ ip, exp: nowSeconds + JWT_LIFETIME_SECONDS }));
-  return `${header}.${payload}.${sign(`${header}.${payload}`, secret)}`;
+export function mintToken(
+  ip: string,
+  secret: string,
+  nowSeconds = Math.floor(Date.now() / 1000),
+): Promise<string> {
+  return signJwt({ ip, exp: nowSeconds + JWT_LIFETIME_SECONDS }, secret);
 }
 
-function isValidJwt(token: string, ip: string, secret: string, nowSeconds: number): boolean {
-  const [header, payload, signature] = token.split(".");
-  if (!header || !payload || !signature) return false;
-  const expected = Buffer.from(sign(`${header}.${payload}`, secret));
-  const given = Buffer.from(signature);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) return false;
-  try {
-    const claims = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as {
-      ip?: unknown;
-      exp?: unknown;
-    };
-    return claims.ip === ip && typeof claims.exp === "number" && claims.exp > nowSeconds;
-  } catch {
-    return false;
-  }
+async function isValidJwt(token: string, ip: string, secret: string, nowSeconds: number) {
+  const claims = await verifyJwt(token, secret, nowSeconds * 1000);
+  // Without `exp` a token would never expire: the reference refuses it, so do we.
+  return claims !== null && claims.ip === ip && typeof claims.exp === "number";
 }
 
 export interface TokenSettings {
@@ -62,7 +47,7 @@ export async function checkScrapeToken(
   const [kind, ...rest] = (token ?? "").split("|");
   const value = rest.join("|");
   if (kind === "jwt" && value) {
-    return isValidJwt(value, ip, settings.jwtSecret, now)
+    return (await isValidJwt(value, ip, settings.jwtSecret, now))
       ? { ok: true }
       : { ok: false, errorCodes: ["invalid-jwt"] };
   }
@@ -81,5 +66,5 @@ export async function checkScrapeToken(
   } catch {
     return { ok: false, errorCodes: ["internal-error"] };
   }
-  return { ok: true, newToken: mintToken(ip, settings.jwtSecret, now) };
+  return { ok: true, newToken: await mintToken(ip, settings.jwtSecret, now) };
 }

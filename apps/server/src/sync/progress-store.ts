@@ -1,12 +1,26 @@
-import type { ProgressInput } from "@matinee/contracts";
-import { roundSeconds, type ProgressImportPlan } from "@matinee/domain";
+import { SYNC_LIMITS, type ProgressInput } from "@matinee/contracts";
+import { roundSeconds, type ProgressImportPlan, type StoredProgressRow } from "@matinee/domain";
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/database";
 import { progressItems, type ProgressRow } from "../db/schema";
 import { createUuid } from "../auth/ids";
+import { assertWithinQuota, chunks } from "./batches";
 
-export async function listProgress(db: Db, userId: string): Promise<ProgressRow[]> {
-  return db.select().from(progressItems).where(eq(progressItems.userId, userId));
+/**
+ * What an import needs of each stored row (its key and `watched`): a user may keep tens of
+ * thousands of rows, and turning every column of each into values costs the event loop.
+ */
+export async function listProgressKeys(db: Db, userId: string): Promise<StoredProgressRow[]> {
+  return db
+    .select({
+      id: progressItems.id,
+      tmdbId: progressItems.tmdbId,
+      seasonId: progressItems.seasonId,
+      episodeId: progressItems.episodeId,
+      watched: progressItems.watched,
+    })
+    .from(progressItems)
+    .where(eq(progressItems.userId, userId));
 }
 
 const slot = (name: keyof ProgressRow) => sql.placeholder(name);
@@ -55,7 +69,9 @@ const preparedUpserts = new WeakMap<Db, ReturnType<typeof prepareUpsert>>();
 /**
  * Saves the progress of one movie or episode in one statement. The database's unique key
  * (NULLS NOT DISTINCT) finds the existing row; only duration, watched, meta and the time
- * change on it (season and episode numbers stay as first saved, as in movie-web).
+ * change on it (season and episode numbers stay as first saved, as in movie-web). A new row
+ * (the id is ours) that takes the account past its quota is taken back (413); updating a row,
+ * the player's save every few seconds, costs no count.
  */
 export async function upsertProgress(
   db: Db,
@@ -81,22 +97,22 @@ export async function upsertProgress(
   };
   const [row] = await upsert.execute(values);
   if (!row) throw new Error("progress upsert returned nothing");
+  if (row.id === values.id) {
+    try {
+      await assertWithinQuota(db, "progress", userId, SYNC_LIMITS.progressPerUser);
+    } catch (error) {
+      await db.delete(progressItems).where(eq(progressItems.id, row.id));
+      throw error;
+    }
+  }
   return row;
 }
 
-/** Rows per statement: keeps every statement far below PostgreSQL's 65,535 parameters. */
-const BATCH = 500;
-
-function chunks<T>(items: readonly T[]): T[][] {
-  const result: T[][] = [];
-  for (let i = 0; i < items.length; i += BATCH) result.push(items.slice(i, i + BATCH));
-  return result;
-}
-
 /**
- * Writes an import plan (see planProgressImport) in a few statements, and returns the matched
- * rows, then the new ones. A row another request created meanwhile is left as it is (the
- * unique key decides).
+ * Writes an import plan (see planProgressImport) in statements of a few hundred rows, and
+ * returns the matched rows, then the new ones. A row another request created meanwhile is left
+ * as it is (the unique key decides). Run it in a transaction: past the account's progress
+ * quota it throws (413) after writing.
  */
 export async function applyProgressImport(
   db: Db,
@@ -139,6 +155,9 @@ export async function applyProgressImport(
     inserted.push(
       ...(await db.insert(progressItems).values(rows).onConflictDoNothing().returning()),
     );
+  }
+  if (inserted.length > 0) {
+    await assertWithinQuota(db, "progress", userId, SYNC_LIMITS.progressPerUser);
   }
   return { matched, inserted };
 }

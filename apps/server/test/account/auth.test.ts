@@ -240,7 +240,7 @@ describe("authentication", () => {
 
   it("answers 401 for a well-signed token of a session that does not exist", async () => {
     const { send } = await createAccountApp();
-    const token = signSessionToken(
+    const token = await signSessionToken(
       crypto.randomUUID(),
       "test-session-secret-of-at-least-32-chars",
       0,

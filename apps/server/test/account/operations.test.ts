@@ -41,7 +41,7 @@ describe("metrics", () => {
         },
         { tmdbId: "3", type: "movie", title: "C", status: "notfound", providerId: "p3" },
       ],
-      tool: "cli",
+      tool: "extension",
       batchId: "b".repeat(32),
     };
     const posted = await send({
@@ -64,10 +64,10 @@ describe("metrics", () => {
     expect(
       metricValue(
         text,
-        'mw_media_watch_count{title="C",tmdb_full_id="movie-3",provider_id="p2",success="true"}',
+        'mw_media_watch_count{tmdb_full_id="movie-3",provider_id="p2",success="true"}',
       ),
     ).toBe(1);
-    expect(metricValue(text, 'mw_provider_tool_count{tool="cli"}')).toBe(1);
+    expect(metricValue(text, 'mw_provider_tool_count{tool="extension"}')).toBe(1);
     expect(metricValue(text, 'mw_captcha_solves{success="true"}')).toBe(1);
     expect(text).toContain("# HELP mw_user_count mw_user_help");
     expect(text).toMatch(
@@ -110,7 +110,9 @@ describe("health", () => {
       databaseConnected: true,
     });
     expect((await app.inject({ url: "/healthz" })).json()).toEqual({ status: "ok" });
-    expect((await app.inject({ url: "/readyz" })).statusCode).toBe(200);
+    const ready = await app.inject({ url: "/readyz" });
+    expect(ready.statusCode).toBe(200);
+    expect(ready.json()).toEqual({ status: "ready", database: "ok", rateLimits: "off" });
   });
 });
 

@@ -75,11 +75,11 @@ describe("bookmarks", () => {
     ).toEqual([]);
   });
 
-  it("refuses a whole batch for one item without a year", async () => {
+  it("refuses a whole batch for one item with a malformed year", async () => {
     const { send, headers, path } = await signedIn();
     const batch = [
       { tmdbId: "1", meta: movieMeta },
-      { tmdbId: "2", meta: { ...movieMeta, year: null } },
+      { tmdbId: "2", meta: { ...movieMeta, year: "1922" } },
     ];
     const response = await send({
       method: "PUT",
@@ -213,13 +213,13 @@ describe("progress", () => {
     expect((await remove()).json()).toEqual({ count: 0, tmdbId: "100" });
   });
 
-  it("refuses progress without a year (the front end's NaN) with a validation error", async () => {
+  it("refuses progress with a malformed year with a validation error", async () => {
     const { send, headers, path } = await signedIn();
     const response = await send({
       method: "PUT",
       url: `${path}/progress/653`,
       headers,
-      payload: { tmdbId: "653", meta: { ...movieMeta, year: null }, duration: 1, watched: 1 },
+      payload: { tmdbId: "653", meta: { ...movieMeta, year: -5 }, duration: 1, watched: 1 },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errorType).toBe("validation");

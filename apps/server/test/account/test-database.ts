@@ -2,10 +2,10 @@ import { createHash, randomBytes } from "node:crypto";
 import { readFile, rename, writeFile } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import { openDatabase, usePglite, type Database } from "../../src/db/database";
 import { MIGRATIONS } from "../../src/db/migrations";
+import { createMemoryPglite } from "../../src/db/pglite";
 
 /**
  * A database of its own for a test file: a fresh PostgreSQL schema when DATABASE_URL is set
@@ -40,8 +40,8 @@ async function openTestPglite(): Promise<Database> {
   const key = createHash("sha256").update(JSON.stringify(MIGRATIONS)).digest("hex").slice(0, 16);
   const file = path.join(tmpdir(), `matinee-pglite-${key}.tar`);
   const template = await readFile(file).catch(() => null);
-  if (template) return usePglite(await PGlite.create({ loadDataDir: new Blob([template]) }));
-  const client = await PGlite.create();
+  if (template) return usePglite(await createMemoryPglite({ loadDataDir: new Blob([template]) }));
+  const client = await createMemoryPglite();
   const database = await usePglite(client);
   const dump = Buffer.from(await (await client.dumpDataDir("none")).arrayBuffer());
   const partial = `${file}.${process.pid}.${randomBytes(4).toString("hex")}`;

@@ -119,6 +119,35 @@ describe("users and sessions", () => {
     expect(me.json().user.profile).toEqual(newProfile);
   });
 
+  it("refuses a profile field over 100 characters and names it, keeping the stored profile", async () => {
+    const { register, send, challenge } = await createAccountApp();
+    const { user, token, keys } = await register();
+    const patched = await send({
+      method: "PATCH",
+      url: `/users/${user.id}`,
+      headers: bearer(token),
+      payload: { profile: { ...profile, icon: "x".repeat(101) } },
+    });
+    expect(patched.statusCode).toBe(400);
+    expect(patched.json().errors[0].path).toEqual(["profile", "icon"]);
+    const code = await challenge("register", {});
+    const registered = await send({
+      method: "POST",
+      url: "/auth/register/complete",
+      payload: {
+        publicKey: keys.publicKey,
+        challenge: { code, signature: keys.sign(code) },
+        namespace: "movie-web",
+        device: "d",
+        profile: { ...profile, colorA: "#".repeat(500_000) },
+      },
+    });
+    expect(registered.statusCode).toBe(400);
+    expect(registered.json().errors[0].path).toEqual(["profile", "colorA"]);
+    const me = await send({ url: "/users/@me", headers: bearer(token) });
+    expect(me.json().user.profile).toEqual(profile);
+  });
+
   it("lists the user's devices, renames one and removes another", async () => {
     const { register, login, send } = await createAccountApp();
     const first = await register();

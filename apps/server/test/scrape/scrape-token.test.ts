@@ -8,16 +8,20 @@ import { readEventStream } from "./sse-client";
 const secret = "a-jwt-secret-of-some-length";
 const query = "/scrape?type=movie&title=Big%20Buck%20Bunny&releaseYear=2008&tmdbId=10378";
 
+const protection = {
+  MEDIA_DIR: path.resolve(import.meta.dirname, "../fixtures/library"),
+  SCRAPE_ARCHIVE: "false",
+  TURNSTILE_ENABLED: "true",
+  TURNSTILE_SECRET: "turnstile-secret",
+  JWT_SECRET: secret,
+};
+
 // Built before the tests: building an app is the slow part.
 let protectedApp: FastifyInstance;
+let behindCloudflare: FastifyInstance;
 beforeAll(async () => {
-  protectedApp = await buildTestApp({
-    MEDIA_DIR: path.resolve(import.meta.dirname, "../fixtures/library"),
-    SCRAPE_ARCHIVE: "false",
-    TURNSTILE_ENABLED: "true",
-    TURNSTILE_SECRET: "turnstile-secret",
-    JWT_SECRET: secret,
-  });
+  protectedApp = await buildTestApp(protection);
+  behindCloudflare = await buildTestApp({ ...protection, TRUST_CLOUDFLARE: "true" });
 }, 120_000);
 
 describe("token protection of the scraper API", () => {
@@ -28,19 +32,32 @@ describe("token protection of the scraper API", () => {
     expect(response.body).toBe("Turnstile invalid, error codes: missing-input-response");
   });
 
-  it("accepts an unexpired JWT minted for the caller's IP", async () => {
-    const token = encodeURIComponent(`jwt|${mintToken("203.0.113.9", secret)}`);
+  it("accepts an unexpired JWT minted for the caller's address", async () => {
+    const token = encodeURIComponent(`jwt|${await mintToken("203.0.113.9", secret)}`);
     const response = await protectedApp.inject({
       url: `${query}&token=${token}`,
-      headers: { "cf-connecting-ip": "203.0.113.9" },
+      remoteAddress: "203.0.113.9",
     });
     expect(readEventStream(response.body).at(-1)?.event).toBe("completed");
   });
 
+  it("takes the address from CF-Connecting-IP only with TRUST_CLOUDFLARE, as the account API does", async () => {
+    const token = encodeURIComponent(`jwt|${await mintToken("203.0.113.9", secret)}`);
+    const claim = {
+      url: `${query}&token=${token}`,
+      headers: { "cf-connecting-ip": "203.0.113.9" },
+    };
+    expect((await protectedApp.inject(claim)).statusCode).toBe(401);
+    const trusted = await behindCloudflare.inject(claim);
+    expect(readEventStream(trusted.body).at(-1)?.event).toBe("completed");
+  });
+
   it("refuses a JWT minted for another IP, or signed with another secret", async () => {
-    const app = protectedApp;
-    const elsewhere = encodeURIComponent(`jwt|${mintToken("198.51.100.1", secret)}`);
-    const forged = encodeURIComponent(`jwt|${mintToken("203.0.113.9", "another-secret-entirely")}`);
+    const app = behindCloudflare;
+    const elsewhere = encodeURIComponent(`jwt|${await mintToken("198.51.100.1", secret)}`);
+    const forged = encodeURIComponent(
+      `jwt|${await mintToken("203.0.113.9", "another-secret-entirely")}`,
+    );
     for (const token of [elsewhere, forged]) {
       const response = await app.inject({
         url: `${query}&token=${token}`,

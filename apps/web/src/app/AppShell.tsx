@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation } from "../shared/router";
 import { DowntimeGate, Lightbar, SiteFooter, SiteHeader } from "../features/pages";
 import { OfflineBanner } from "../shared/ui/OfflineBanner";
 import { LoadingScreen } from "../shared/ui/LoadingScreen";
+import { pageContainer } from "../shared/ui/page-container";
 import { OfflineCatalogueBadge } from "./OfflineCatalogueBadge";
 
 export interface AppShellProps {
@@ -66,14 +67,19 @@ export function AppShell({ isOpenCatalogue }: AppShellProps) {
       <a
         href="#main"
         onClick={handleSkipToContent}
-        className="sr-only z-50 rounded-lg bg-accent px-4 py-2 font-semibold text-accent-ink focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-lg bg-accent px-4 py-2 font-semibold text-accent-ink focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
       >
         {t("app.skipToContent")}
       </a>
       <OfflineBanner />
       {hasLightbar(pathname) ? <Lightbar /> : null}
       <SiteHeader status={isOpenCatalogue ? <OfflineCatalogueBadge /> : null} />
-      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+      {/* Every page sits in the page column, in line with the header and footer. */}
+      <main
+        id="main"
+        tabIndex={-1}
+        className={`${pageContainer} flex flex-1 flex-col outline-none`}
+      >
         {page}
       </main>
       <SiteFooter />

@@ -46,7 +46,7 @@ export function ErrorScreen({ error }: { error: unknown }) {
       <pre
         id={detailsId}
         hidden={!showDetails}
-        className="mx-auto max-h-80 max-w-3xl overflow-auto rounded-xl bg-surface p-4 text-left font-mono text-xs whitespace-pre-wrap text-ink-muted ring-1 ring-line"
+        className="mx-auto max-h-80 max-w-3xl overflow-auto rounded-xl bg-surface p-4 text-start font-mono text-xs whitespace-pre-wrap text-ink-muted ring-1 ring-line"
       >
         {describe(error)}
       </pre>

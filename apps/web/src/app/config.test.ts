@@ -28,6 +28,20 @@ describe("readConfig", () => {
     expect(config.normalRouter).toBe(true);
   });
 
+  it("takes the operator's chat, source and social links only as http(s) addresses", () => {
+    const config = readConfig(
+      {
+        VITE_CHAT_URL: "https://chat.example/invite",
+        VITE_SOURCE_CODE_URL: "javascript:alert(1)",
+        VITE_SOCIAL_URL: "not a link",
+      },
+      {},
+    );
+    expect(config.chatUrl).toBe("https://chat.example/invite");
+    expect(config.sourceCodeUrl).toBeNull();
+    expect(config.socialUrl).toBeNull();
+  });
+
   it("ignores values that are not strings and keys it does not know", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const config = readConfig({ VITE_NORMAL_ROUTER: true, VITE_SOMETHING_ELSE: "x" }, {});

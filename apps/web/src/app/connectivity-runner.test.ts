@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import {
   OFFLINE_PING_EVERY,
   PING_INTERVAL_MS,
+  pingServer,
   startConnectivityRunner,
 } from "./connectivity-runner";
 
@@ -61,5 +62,25 @@ describe("connectivity runner", () => {
     stop();
     await vi.advanceTimersByTimeAsync(PING_INTERVAL_MS * 3);
     expect(ping).not.toHaveBeenCalled();
+  });
+});
+
+describe("pingServer", () => {
+  it("reads the answer to its end, so the request completes instead of being cancelled", async () => {
+    const answer = new Response("pong", { status: 200 });
+    const fetchUrl = vi.fn(() => Promise.resolve(answer));
+    expect(await pingServer("/ping.txt", fetchUrl)).toBe(true);
+    expect(fetchUrl).toHaveBeenCalledWith(
+      "/ping.txt",
+      expect.objectContaining({ cache: "no-store" }),
+    );
+    expect(answer.bodyUsed).toBe(true);
+  });
+
+  it("counts any answer as online and only a failed request as offline", async () => {
+    const notFound = () => Promise.resolve(new Response("", { status: 404 }));
+    expect(await pingServer("/ping.txt", notFound)).toBe(true);
+    const failed = () => Promise.reject(new TypeError("Failed to fetch"));
+    expect(await pingServer("/ping.txt", failed)).toBe(false);
   });
 });

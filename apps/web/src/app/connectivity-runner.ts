@@ -7,10 +7,16 @@ const PING_TIMEOUT_MS = 4_000;
 /**
  * True when the server answered at all. Any HTTP status counts: a static host without
  * /ping.txt still proves the network works; only a failed or timed-out request means offline.
+ * The answer is read to its end: a body left unread would be cut off by the time-out, and every
+ * ping would show as a cancelled request.
  */
-export async function pingServer(url = "/ping.txt"): Promise<boolean> {
+export async function pingServer(url = "/ping.txt", fetchUrl = fetch): Promise<boolean> {
   try {
-    await fetch(url, { cache: "no-store", signal: AbortSignal.timeout(PING_TIMEOUT_MS) });
+    const response = await fetchUrl(url, {
+      cache: "no-store",
+      signal: AbortSignal.timeout(PING_TIMEOUT_MS),
+    });
+    await response.arrayBuffer();
     return true;
   } catch {
     return false;

@@ -2,6 +2,7 @@ import type { AppConfig } from "@matinee/contracts";
 import type { QueryClient } from "@tanstack/react-query";
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { hasStoredAccount, loadAccount } from "../features/account";
 import { prefetchDiscover } from "../features/discover";
 import type { I18n } from "../shared/i18n";
 import { connectivityStore } from "../shared/lib/connectivity-store";
@@ -38,6 +39,13 @@ export async function startApp(container: HTMLElement, started: StartedState): P
   startMediaPagesAhead(router, { queryClient, services, preloadMediaPage });
   // Pings /ping.txt for the offline banner (SPEC §4); runs for the life of the page.
   startConnectivityRunner({ onChange: (isOnline) => connectivityStore.setState({ isOnline }) });
+  // With an account, its sync loops (a chunk of their own: nothing loads for anyone else).
+  if (hasStoredAccount()) {
+    loadAccount().then(
+      (account) => account.startAccountRunners({ backendUrl: config.backendUrl }),
+      (error: unknown) => console.error("[account] the sync code did not load", error),
+    );
+  }
 
   // The first page's code (a lazy chunk) loads before the first render, so the page appears at
   // once instead of after a flash of the loading screen (which, shown first, would hold the page

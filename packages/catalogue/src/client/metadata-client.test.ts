@@ -141,6 +141,39 @@ describe("metadata client fallback", () => {
     expect(calls).toHaveLength(1);
   });
 
+  it("reads a failed answer to its end, so the request completes instead of being cut off", async () => {
+    const answers: Response[] = [];
+    const { fetch } = fakeFetch(() => {
+      const answer = json({ status_code: 34 }, answers.length === 0 ? 404 : 500);
+      answers.push(answer);
+      return answer;
+    });
+    await expect(client(fetch).getMovie(1)).rejects.toMatchObject({ kind: "notFound" });
+    await expect(client(fetch).getMovie(2)).rejects.toMatchObject({ kind: "http" });
+    expect(answers.map((answer) => answer.bodyUsed)).toEqual([true, true, true]);
+  });
+
+  it("remembers a 404 for a while: the same title is not asked for again", async () => {
+    let clock = 0;
+    const { calls, fetch } = fakeFetch(() => json({ status_code: 34 }, 404));
+    const missing = createMetadataClient({
+      baseUrl: "https://primary.test/3",
+      imageBaseUrl: "https://images.test/t/p",
+      fetch,
+      now: () => clock,
+      notFoundMemoryMs: 1_000,
+    });
+    await expect(missing.getMovie(404)).rejects.toMatchObject({ kind: "notFound" });
+    await expect(missing.getMovie(404)).rejects.toMatchObject({ kind: "notFound", status: 404 });
+    expect(calls).toHaveLength(1);
+    // Another title, or the same title as a show, is a question of its own.
+    await expect(missing.getShow(404)).rejects.toMatchObject({ kind: "notFound" });
+    expect(calls).toHaveLength(2);
+    clock = 1_000;
+    await expect(missing.getMovie(404)).rejects.toMatchObject({ kind: "notFound" });
+    expect(calls).toHaveLength(3);
+  });
+
   it("counts an answer in the wrong shape as a failure and tries the fallback", async () => {
     const { calls, fetch } = fakeFetch((url) =>
       url.host === "primary.test" ? json({ unexpected: true }) : json(emptyPage),

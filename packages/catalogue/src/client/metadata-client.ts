@@ -13,6 +13,7 @@ import type { MediaKind } from "@matinee/domain";
 import { createMetadataRequest } from "./metadata-request";
 import type { ResponseSchemas } from "./response-schemas";
 import { toSearchResults, type SearchResult } from "./search-results";
+import { titleCardCheck } from "./title-card";
 
 export { MetadataError, type MetadataErrorKind } from "./metadata-request";
 
@@ -33,6 +34,10 @@ export interface MetadataClientOptions {
   fallbackTimeoutMs?: number;
   /** Metadata language. Default en-US (SPEC §7). */
   language?: string;
+  /** How long a 404 is remembered (not asked again). Default 10 minutes. */
+  notFoundMemoryMs?: number;
+  /** The clock of that memory. Default Date.now. */
+  now?: () => number;
 }
 
 export type MovieListName = "now_playing" | "top_rated" | "popular";
@@ -89,6 +94,18 @@ export function createMetadataClient(options: MetadataClientOptions) {
     },
     getShow(id: string | number, signal?: AbortSignal): Promise<TmdbShowDetails> {
       return get(schema("showDetails"), `tv/${id}`, { append_to_response: DETAILS_APPEND }, signal);
+    },
+    /**
+     * A title's card (name, year, poster) from its details, checked by hand: a page of cards
+     * alone does not load the validation library. Same request as getMovie/getShow.
+     */
+    getTitleCard(
+      kind: MediaKind,
+      id: string | number,
+      signal?: AbortSignal,
+    ): Promise<SearchResult> {
+      const path = kind === "movie" ? `movie/${id}` : `tv/${id}`;
+      return get(titleCardCheck(kind), path, { append_to_response: DETAILS_APPEND }, signal);
     },
     getSeason(
       showId: string | number,

@@ -1,4 +1,4 @@
-import type * as z from "zod/mini";
+import type { AnswerCheck } from "./title-card";
 
 /** Why a metadata call failed: `notFound` (404), `http` (other status), `network`, `invalid` body. */
 export type MetadataErrorKind = "notFound" | "http" | "network" | "invalid";
@@ -24,7 +24,19 @@ export interface MetadataRequestOptions {
   primaryTimeoutMs?: number;
   fallbackTimeoutMs?: number;
   language?: string;
+  /** How long a 404 is remembered. Default {@link NOT_FOUND_MEMORY_MS}. */
+  notFoundMemoryMs?: number;
+  now?: () => number;
 }
+
+/**
+ * A title the database does not have is not asked for again for this long: every part of the
+ * app that wants it (a page, the work started ahead of it, a retry on mount) gets the same answer
+ * without a request. Query caches keep answers, not failures, so the memory lives here.
+ */
+export const NOT_FOUND_MEMORY_MS = 10 * 60 * 1000;
+/** Most 404s remembered; the oldest is forgotten first. */
+const NOT_FOUND_MEMORY_SIZE = 200;
 
 /** Time allowed to each host (SPEC §9): a short wait on the first, a patient one on the second. */
 export const PRIMARY_TIMEOUT_MS = 5_000;
@@ -75,10 +87,10 @@ export function createMetadataRequest(options: MetadataRequestOptions) {
       if (signal?.aborted) throw cause;
       throw new MetadataError("network", `Could not reach ${base}: ${String(cause)}`);
     }
-    if (response.status === 404) {
-      throw new MetadataError("notFound", `Not found: ${path}`, 404);
-    }
     if (!response.ok) {
+      // Read to its end: a body left unread is cut off by the time-out, a cancelled request.
+      await response.text().catch(() => undefined);
+      if (response.status === 404) throw new MetadataError("notFound", `Not found: ${path}`, 404);
       throw new MetadataError("http", `${path} answered ${response.status}`, response.status);
     }
     try {
@@ -88,13 +100,35 @@ export function createMetadataRequest(options: MetadataRequestOptions) {
     }
   }
 
-  return async function get<T extends z.ZodMiniType>(
+  const now = options.now ?? Date.now;
+  const notFoundMemoryMs = options.notFoundMemoryMs ?? NOT_FOUND_MEMORY_MS;
+  /** Request (path and query) -> when its 404 is forgotten. */
+  const notFound = new Map<string, number>();
+
+  function remembersNotFound(key: string): boolean {
+    const until = notFound.get(key);
+    if (until === undefined) return false;
+    if (until > now()) return true;
+    notFound.delete(key);
+    return false;
+  }
+
+  function rememberNotFound(key: string) {
+    notFound.delete(key);
+    notFound.set(key, now() + notFoundMemoryMs);
+    const oldest = notFound.keys().next().value;
+    if (notFound.size > NOT_FOUND_MEMORY_SIZE && oldest !== undefined) notFound.delete(oldest);
+  }
+
+  return async function get<T>(
     // A promise, so that the schema can load while the request is on its way.
-    schema: T | Promise<T>,
+    schema: AnswerCheck<T> | Promise<AnswerCheck<T>>,
     path: string,
     query: Query = {},
     signal?: AbortSignal,
-  ): Promise<z.infer<T>> {
+  ): Promise<T> {
+    const key = buildUrl("http://memory", path, query);
+    if (remembersNotFound(key)) throw new MetadataError("notFound", `Not found: ${path}`, 404);
     let lastError: unknown;
     for (const host of hosts) {
       try {
@@ -107,7 +141,10 @@ export function createMetadataRequest(options: MetadataRequestOptions) {
       } catch (error) {
         // A missing title is missing everywhere, and a caller's abort is final.
         if (signal?.aborted) throw error;
-        if (error instanceof MetadataError && error.kind === "notFound") throw error;
+        if (error instanceof MetadataError && error.kind === "notFound") {
+          rememberNotFound(key);
+          throw error;
+        }
         lastError = error;
       }
     }

@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import {
-  makeExtensionFetcher,
-  type MakeRequestBody,
-  type MakeRequestReply,
-} from "./extension-fetcher";
+import type { MakeRequestBody, MakeRequestReply } from "@matinee/contracts";
+import { makeExtensionFetcher } from "./extension-fetcher";
 
 function fakeExtension(reply: MakeRequestReply) {
   const sent: MakeRequestBody[] = [];
@@ -52,6 +49,25 @@ describe("makeExtensionFetcher", () => {
     await fetcher("https://site.test/", { method: "POST", body: { a: 1 } });
     expect(sent[0]).toMatchObject({ body: [["a", "1"]], bodyType: "URLSearchParams" });
     expect(sent[1]).toMatchObject({ body: { a: 1 }, bodyType: "object" });
+  });
+
+  it("sends FormData as its entries, and refuses a file it cannot carry", async () => {
+    const { sent, fetcher } = fakeExtension(okReply);
+    const form = new FormData();
+    form.append("a", "1");
+    form.append("a", "2");
+    await fetcher("https://site.test/", { method: "POST", body: form });
+    expect(sent[0]).toMatchObject({
+      body: [
+        ["a", "1"],
+        ["a", "2"],
+      ],
+      bodyType: "FormData",
+    });
+    form.append("f", new Blob(["x"]));
+    await expect(fetcher("https://site.test/", { method: "POST", body: form })).rejects.toThrow(
+      /file/,
+    );
   });
 
   it("keeps only the response headers the provider asked to read", async () => {

@@ -1,39 +1,28 @@
+import type { MakeRequestBody, MakeRequestReply } from "@matinee/contracts";
 import { ScrapeError } from "../engine/errors";
 import { buildFullUrl, type Fetcher } from "./fetcher";
-
-/** The `makeRequest` message body the extension takes (PROTOCOLS.md §5.3). */
-export interface MakeRequestBody {
-  url: string;
-  method: string;
-  headers?: Record<string, string>;
-  readHeaders?: string[];
-  body?: unknown;
-  bodyType?: "string" | "URLSearchParams" | "object";
-}
-
-/** The extension's reply envelope for `makeRequest`. */
-export type MakeRequestReply =
-  | {
-      success: true;
-      response: {
-        statusCode: number;
-        headers: Record<string, string>;
-        finalUrl: string;
-        body: unknown;
-      };
-    }
-  | { success: false; error: string };
 
 export interface ExtensionFetcherOptions {
   /** Sends `makeRequest` to the extension (the page side of the relay, injected by the app). */
   sendMessage(name: "makeRequest", body: MakeRequestBody): Promise<MakeRequestReply>;
 }
 
+function formEntries(form: FormData): [string, string][] {
+  const entries: [string, string][] = [];
+  form.forEach((value, name) => {
+    if (typeof value !== "string")
+      throw new TypeError(`The extension cannot send the file in ${name}`);
+    entries.push([name, value]);
+  });
+  return entries;
+}
+
 function toMessageBody(body: unknown): Pick<MakeRequestBody, "body" | "bodyType"> {
   if (body === undefined) return {};
   if (typeof body === "string") return { body, bodyType: "string" };
-  // The extension cannot receive a URLSearchParams object: it gets the entries (§5.3).
+  // The extension cannot receive form objects: it gets their entries (§5.3).
   if (body instanceof URLSearchParams) return { body: [...body], bodyType: "URLSearchParams" };
+  if (body instanceof FormData) return { body: formEntries(body), bodyType: "FormData" };
   return { body, bodyType: "object" };
 }
 

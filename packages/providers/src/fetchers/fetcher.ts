@@ -10,8 +10,8 @@ export interface FetchOptions {
   headers?: Record<string, string>;
   /** Appended to the URL's own query. */
   query?: Record<string, string>;
-  /** A string is sent as-is; an object as JSON; URLSearchParams as a form. */
-  body?: string | URLSearchParams | Record<string, unknown>;
+  /** A string is sent as-is; an object as JSON; URLSearchParams and FormData as forms. */
+  body?: string | URLSearchParams | FormData | Record<string, unknown>;
   /** Response headers the provider needs (the extension returns only these). */
   readHeaders?: string[];
   signal?: AbortSignal;
@@ -43,10 +43,15 @@ export function buildFullUrl(url: string, options: Pick<FetchOptions, "baseUrl" 
 
 /** The body and content type `fetch` needs for a provider's body. */
 export function encodeBody(body: FetchOptions["body"]): {
-  body: string | URLSearchParams | undefined;
+  body: string | URLSearchParams | FormData | undefined;
   contentType: string | undefined;
 } {
-  if (body === undefined || typeof body === "string" || body instanceof URLSearchParams) {
+  if (
+    body === undefined ||
+    typeof body === "string" ||
+    body instanceof URLSearchParams ||
+    body instanceof FormData
+  ) {
     return { body, contentType: undefined };
   }
   return { body: JSON.stringify(body), contentType: "application/json" };

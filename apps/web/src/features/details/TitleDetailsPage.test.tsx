@@ -1,5 +1,5 @@
 import { MetadataError, type MetadataClient } from "@matinee/catalogue";
-import type { TmdbMovieDetails, TmdbShowDetails } from "@matinee/contracts";
+import type { LibraryAvailability, TmdbMovieDetails, TmdbShowDetails } from "@matinee/contracts";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "../../shared/router";
 import { describe, expect, it, vi } from "vitest";
@@ -35,7 +35,11 @@ const caminandes: TmdbShowDetails = {
   credits: { cast: [{ id: 5, name: "Koro", character: "Himself", order: 0 }] },
 };
 
-function renderAt(path: string, metadata: MetadataClient) {
+function renderAt(
+  path: string,
+  metadata: MetadataClient,
+  available: LibraryAvailability = { movies: [], shows: [] },
+) {
   const router = createMemoryRouter(
     [
       { path: "/title/:media", element: <TitleDetailsPage /> },
@@ -44,12 +48,73 @@ function renderAt(path: string, metadata: MetadataClient) {
     { initialEntries: [path] },
   );
   render(
-    <TestProviders services={createTestServices({ metadata })}>
+    <TestProviders
+      services={createTestServices({
+        metadata,
+        fetchAvailability: () => Promise.resolve(available),
+      })}
+    >
       <RouterProvider router={router} />
     </TestProviders>,
   );
   return router;
 }
+
+describe("whether the title plays here, said before Play", () => {
+  it("says a movie this server has plays straight from it", async () => {
+    const getMovie = () => Promise.resolve(bunny);
+    renderAt("/title/tmdb-movie-10378-x", fakeMetadataClient({ getMovie }), {
+      movies: ["10378"],
+      shows: ["10378"],
+    });
+    expect((await screen.findByTestId("stream-hint")).textContent).toBe(
+      "Plays here, straight from this server: no search for a source.",
+    );
+  });
+
+  it("says the sources will be searched for a title this server does not have", async () => {
+    const getShow = () => Promise.resolve(caminandes);
+    // The same id as a movie is another title.
+    renderAt("/title/tmdb-tv-900000001-x", fakeMetadataClient({ getShow }), {
+      movies: ["900000001"],
+      shows: [],
+    });
+    expect((await screen.findByTestId("stream-hint")).textContent).toBe(
+      "Not on this server. Press Play and Matinee will search the sources for it.",
+    );
+  });
+
+  it("says episodes play here for a show this server has", async () => {
+    const getShow = () => Promise.resolve(caminandes);
+    renderAt("/title/tmdb-tv-900000001-x", fakeMetadataClient({ getShow }), {
+      movies: [],
+      shows: ["900000001"],
+    });
+    expect((await screen.findByTestId("stream-hint")).textContent).toContain(
+      "Episodes of this show play here",
+    );
+  });
+
+  it("claims nothing when the list cannot be had", async () => {
+    const getMovie = () => Promise.resolve(bunny);
+    const router = createMemoryRouter([{ path: "/title/:media", element: <TitleDetailsPage /> }], {
+      initialEntries: ["/title/tmdb-movie-10378-x"],
+    });
+    render(
+      <TestProviders
+        services={createTestServices({
+          metadata: fakeMetadataClient({ getMovie }),
+          fetchAvailability: () => Promise.reject(new Error("404")),
+        })}
+      >
+        <RouterProvider router={router} />
+      </TestProviders>,
+    );
+    await screen.findByRole("heading", { level: 1, name: "Big Buck Bunny" });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(screen.queryByTestId("stream-hint")).toBeNull();
+  });
+});
 
 describe("title details page", () => {
   it("shows a movie's facts and plays it from the Play button", async () => {

@@ -10,7 +10,7 @@ import { WarningIcon } from "../../shared/ui/icons";
 import { Notice } from "../../shared/ui/Notice";
 import { Spinner } from "../../shared/ui/Spinner";
 import { movieDetails, showDetails, type TitleDetails } from "./title-details";
-import { movieDetailsQuery, showDetailsQuery } from "./title-queries";
+import { movieDetailsQuery, showDetailsQuery } from "../../shared/lib/title-queries";
 import { TitleDetailsView } from "./TitleDetailsView";
 import "./strings";
 

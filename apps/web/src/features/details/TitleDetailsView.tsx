@@ -4,6 +4,7 @@ import { useServices } from "../../shared/lib/services";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { FilmIcon } from "../../shared/ui/icons";
 import { BookmarkButton } from "../library";
+import { StreamHint } from "./StreamHint";
 import { TitleCast } from "./TitleCast";
 import type { TitleDetails } from "./title-details";
 import "./strings";
@@ -64,6 +65,7 @@ export function TitleDetailsView({ details }: { details: TitleDetails }) {
           <p className="max-w-prose leading-relaxed text-ink-muted">
             {details.overview ?? t("details.noOverview")}
           </p>
+          <StreamHint kind={details.kind} tmdbId={details.tmdbId} />
           <div className="flex items-center gap-3">
             <Link to={`/media/${details.mediaId}`} className={buttonClass("primary")}>
               {t("details.play", { title: details.title })}
@@ -90,7 +92,7 @@ export function TitleDetailsView({ details }: { details: TitleDetails }) {
               <li key={season.number} className="rounded-lg bg-raised px-4 py-3 ring-1 ring-line">
                 <span className="font-semibold text-ink">{season.name}</span>
                 {season.episodeCount === null ? null : (
-                  <span className="ml-2 text-sm text-ink-muted">
+                  <span className="ms-2 text-sm text-ink-muted">
                     {t("details.episodeCount", { count: season.episodeCount })}
                   </span>
                 )}

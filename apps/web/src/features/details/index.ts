@@ -1,5 +1,4 @@
-// Public surface of the details feature: the title details page, the redirect of legacy media
-// addresses, and the cached metadata queries other features may share.
+// Public surface of the details feature: the title details page and the redirect of legacy media
+// addresses. (The cached metadata queries other features share are in shared/lib/title-queries.)
 export { LegacyMediaRedirect } from "./LegacyMediaRedirect";
-export { movieDetailsQuery, seasonQuery, showDetailsQuery, TITLE_CACHE_MS } from "./title-queries";
 export { TitleDetailsPage } from "./TitleDetailsPage";

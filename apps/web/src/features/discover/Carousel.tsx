@@ -55,8 +55,10 @@ export const Carousel = memo(function Carousel({
     const row = rowRef.current;
     if (!row) return;
     const reduce = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches ?? false;
+    // Forward is toward the inline end: leftward on a right-to-left page.
+    const inline = getComputedStyle(row).direction === "rtl" ? -1 : 1;
     row.scrollBy({
-      left: direction * row.clientWidth * SCROLL_SHARE,
+      left: inline * direction * row.clientWidth * SCROLL_SHARE,
       behavior: reduce ? "auto" : "smooth",
     });
   };

@@ -1,15 +1,20 @@
 import { useTranslation } from "../../shared/i18n";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
+import { useReadyToPlayQuery } from "../library";
 import { Carousel, CarouselPlaceholder } from "./Carousel";
 import type { Random } from "./discover-rules";
 import { useDiscover, type CarouselModel } from "./use-discover";
 import { WatchSomethingNew } from "./WatchSomethingNew";
 import "./strings";
 
-/** `/discover`: movie carousels, then a Shows section, and a random pick with a countdown. */
+/**
+ * `/discover`: what this server plays at once (when it plays anything), movie carousels, then a
+ * Shows section, and a random pick with a countdown.
+ */
 export function DiscoverPage({ random }: { random?: Random }) {
   const { t } = useTranslation();
   const { movies, shows, waiting, genreMovieQueries, random: stableRandom } = useDiscover(random);
+  const readyQuery = useReadyToPlayQuery();
   useDocumentTitle(t("discover.title"));
 
   const titleOf = (section: "movies" | "shows", carousel: CarouselModel) =>
@@ -19,7 +24,7 @@ export function DiscoverPage({ random }: { random?: Random }) {
 
   return (
     <div className="py-8">
-      <div className="mb-6 flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
+      <div className="mb-6 flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div>
           <h1 className="font-display text-3xl font-semibold tracking-tight text-ink">
             {t("discover.title")}
@@ -28,6 +33,7 @@ export function DiscoverPage({ random }: { random?: Random }) {
         </div>
         <WatchSomethingNew queries={genreMovieQueries} random={stableRandom} />
       </div>
+      {readyQuery ? <Carousel title={t("library.rows.readyToPlay")} query={readyQuery} /> : null}
       <section aria-labelledby="discover-movies">
         <h2 id="discover-movies" className="sr-only">
           {t("discover.moviesHeading")}

@@ -6,7 +6,7 @@ import { useNavigate } from "../../shared/router";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { COUNTDOWN_SECONDS, type Random } from "./discover-rules";
 import { useCountdown } from "./use-countdown";
-import { useWhenIdle } from "./use-when-idle";
+import { useWhenIdle } from "../../shared/hooks/use-when-idle";
 import type { CarouselQuery } from "./use-discover";
 import "./strings";
 
@@ -38,16 +38,18 @@ export function WatchSomethingNew({ queries, random }: WatchSomethingNewProps) {
   const pick = () => candidates[Math.floor(random() * candidates.length)] ?? null;
 
   return (
-    <div className="flex flex-col items-start gap-2 sm:flex-row sm:items-center sm:gap-4">
+    // The countdown's line sits under the button with its room kept, so nothing moves when it
+    // starts; on wide screens the two stand at the end of the page's heading.
+    <div className="flex flex-col items-start gap-2 lg:items-end">
       <button
         type="button"
-        className={buttonClass(countdown ? "secondary" : "primary")}
+        className={`${buttonClass(countdown ? "secondary" : "primary")} whitespace-nowrap`}
         disabled={!countdown && candidates.length === 0}
         onClick={() => toggle(pick)}
       >
         {countdown ? t("discover.cancelCountdown") : t("discover.watchSomethingNew")}
       </button>
-      <p role="status" className="text-sm text-ink-muted">
+      <p role="status" className="min-h-5 text-sm text-ink-muted lg:text-end">
         {countdown
           ? t("discover.countdown", {
               title: countdown.target.title,

@@ -1,4 +1,5 @@
 import { memo } from "react";
+import { usePlaysHere } from "../../shared/lib/availability";
 import { MediaCard, type MediaCardItem } from "../../shared/ui/MediaCard";
 import { BookmarkButton } from "./BookmarkButton";
 import { toCardProgress, toLibraryMedia } from "./card-data";
@@ -18,7 +19,8 @@ interface LibraryMediaCardProps {
 }
 
 /**
- * The media card with the viewer's library on it: progress, episode badge, bookmark toggle.
+ * The media card with the viewer's library on it: progress, episode badge, bookmark toggle, and
+ * the "plays here" mark when the server is known to play the title.
  * Memoised: a row re-rendering (Discover has hundreds of cards) skips the cards whose title did
  * not change; each card still follows its own bookmark and progress.
  */
@@ -31,6 +33,7 @@ export const LibraryMediaCard = memo(function LibraryMediaCard({
   isPriority,
 }: LibraryMediaCardProps) {
   const progress = toCardProgress(useProgressItem(media.tmdbId));
+  const playsHere = usePlaysHere(media.kind, media.tmdbId);
   return (
     <MediaCard
       media={media}
@@ -40,6 +43,7 @@ export const LibraryMediaCard = memo(function LibraryMediaCard({
       onRemove={onRemove}
       displayTitle={displayTitle}
       isPriority={isPriority}
+      playsHere={playsHere}
       actions={<BookmarkButton media={toLibraryMedia(media, posterUrl)} />}
     />
   );

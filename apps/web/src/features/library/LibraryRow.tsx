@@ -1,6 +1,11 @@
 import { useId, useState, type ReactNode } from "react";
 import { useTranslation } from "../../shared/i18n";
 
+/** The grid of cards every home row uses. */
+export const cardGridClass =
+  "grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-x-5 gap-y-8 " +
+  "sm:grid-cols-[repeat(auto-fill,minmax(11rem,1fr))]";
+
 interface LibraryRowProps {
   title: string;
   /** Renders the cards; `editing` tells them to show their remove buttons. */
@@ -29,9 +34,7 @@ export function LibraryRow({ title, children }: LibraryRowProps) {
           {editing ? t("library.rows.done") : t("library.rows.edit")}
         </button>
       </div>
-      <ul className="grid grid-cols-[repeat(auto-fill,minmax(9.5rem,1fr))] gap-x-5 gap-y-8 sm:grid-cols-[repeat(auto-fill,minmax(11rem,1fr))]">
-        {children(editing)}
-      </ul>
+      <ul className={cardGridClass}>{children(editing)}</ul>
     </section>
   );
 }

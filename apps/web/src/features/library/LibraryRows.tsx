@@ -7,11 +7,14 @@ import { removeBookmark, useBookmarks } from "./bookmarks-store";
 import { toCardItem } from "./card-data";
 import { LibraryMediaCard } from "./LibraryMediaCard";
 import { LibraryRow } from "./LibraryRow";
+import { ReadyToPlayRow } from "./ReadyToPlayRow";
 import { removeProgress, useProgressItems } from "./progress-store";
 
 /**
  * Home's library: the Bookmarks row and the Continue watching row (SPEC §2, §4), or, when the
- * viewer has neither, a welcome with a way to /discover.
+ * viewer has neither, a welcome with a way to /discover; then what this server plays at once.
+ * The viewer's own rows come first; the Ready to play row arrives after the page's idle moment,
+ * below them, so nothing already on screen moves.
  */
 export function LibraryRows() {
   const { t } = useTranslation();
@@ -22,13 +25,16 @@ export function LibraryRows() {
 
   if (marked.length === 0 && watching.length === 0) {
     return (
-      <section className="mx-auto max-w-md py-16 text-center">
-        <h2 className="text-lg font-semibold text-ink">{t("library.rows.emptyTitle")}</h2>
-        <p className="mt-2 text-sm text-ink-muted">{t("library.rows.emptyText")}</p>
-        <Link to="/discover" className={`mt-6 ${buttonClass("primary")}`}>
-          {t("library.rows.emptyAction")}
-        </Link>
-      </section>
+      <>
+        <section className="mx-auto max-w-md py-16 text-center">
+          <h2 className="text-lg font-semibold text-ink">{t("library.rows.emptyTitle")}</h2>
+          <p className="mt-2 text-sm text-ink-muted">{t("library.rows.emptyText")}</p>
+          <Link to="/discover" className={`mt-6 ${buttonClass("primary")}`}>
+            {t("library.rows.emptyAction")}
+          </Link>
+        </section>
+        <ReadyToPlayRow />
+      </>
     );
   }
 
@@ -64,6 +70,7 @@ export function LibraryRows() {
           }
         </LibraryRow>
       ) : null}
+      <ReadyToPlayRow />
     </div>
   );
 }

@@ -1,8 +1,6 @@
-import { useBookmarksStore } from "./bookmarks-store";
-import { useProgressStore } from "./progress-store";
+import { replaceLibrary } from "./library-changes";
 
 /** Empties bookmarks and progress (logout clears them, SPEC §4; tests start from nothing). */
 export function clearLibrary(): void {
-  useBookmarksStore.setState({ bookmarks: {} });
-  useProgressStore.setState({ items: {} });
+  replaceLibrary({ bookmarks: {}, progress: {} });
 }

@@ -18,6 +18,7 @@ export {
 } from "./bookmarks-store";
 export { LibraryMediaCard } from "./LibraryMediaCard";
 export { LibraryRows } from "./LibraryRows";
+export { useReadyToPlayQuery } from "./ready-to-play";
 export {
   getSavedProgress,
   PROGRESS_KEY,
@@ -28,3 +29,11 @@ export {
 } from "./progress-store";
 export { importPredecessorLibrary, type ImportSummary } from "./predecessor-startup";
 export { clearLibrary } from "./clear-library";
+export {
+  getLibrary,
+  replaceLibrary,
+  subscribeLibraryEdits,
+  type LibraryEditListener,
+  type LibrarySnapshot,
+} from "./library-changes";
+export { versionedPersist } from "./versioned-persist";

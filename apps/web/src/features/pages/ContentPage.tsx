@@ -7,11 +7,14 @@ interface ContentPageProps {
   children?: ReactNode;
 }
 
-/** The frame of a text page (about, support, takedown, credits): title, lead, sections. */
+/**
+ * The frame of a text page (about, support, takedown, credits): title, lead, sections, in a
+ * column of reading width that starts where the page column does.
+ */
 export function ContentPage({ title, lead, children }: ContentPageProps) {
   useDocumentTitle(title);
   return (
-    <article className="mx-auto flex w-full max-w-3xl flex-col gap-8 px-4 py-10 sm:px-6 sm:py-14">
+    <article className="flex w-full max-w-3xl flex-col gap-8 py-10 sm:py-14">
       <div className="flex flex-col gap-3">
         <h1 className="font-display text-3xl font-semibold tracking-tight text-ink sm:text-4xl">
           {title}

@@ -17,7 +17,7 @@ function FaqEntry({ question, answer }: FaqItem) {
           aria-expanded={isOpen}
           aria-controls={answerId}
           onClick={() => setIsOpen((open) => !open)}
-          className="flex w-full items-center justify-between gap-4 rounded-xl px-4 py-3.5 text-left font-semibold text-ink hover:text-accent"
+          className="flex w-full items-center justify-between gap-4 rounded-xl px-4 py-3.5 text-start font-semibold text-ink hover:text-accent"
         >
           {question}
           <ChevronDownIcon

@@ -1,6 +1,7 @@
 import { useTranslation } from "../../shared/i18n";
 import { NavLink } from "../../shared/router";
 import { Logo } from "../../shared/ui/Logo";
+import { pageContainer } from "../../shared/ui/page-container";
 import { getContactEmail } from "./site-contact";
 
 const linkClass =
@@ -12,7 +13,7 @@ export function SiteFooter() {
   const hasTakedownContact = getContactEmail() !== null;
   return (
     <footer className="mt-16 border-t border-line/60 bg-surface/40">
-      <div className="mx-auto grid w-full max-w-6xl gap-8 px-4 py-10 text-sm sm:px-6 md:grid-cols-[1fr_2fr]">
+      <div className={`${pageContainer} grid gap-8 py-10 text-sm md:grid-cols-[1fr_2fr]`}>
         <div className="flex flex-col gap-2">
           <Logo />
           <p className="text-ink-muted">{t("footer.tagline")}</p>

@@ -4,7 +4,8 @@ import { NavLink } from "../../shared/router";
 import { InfoIcon } from "../../shared/ui/icons";
 import { menuItemProps } from "../../shared/ui/MenuButton";
 import { CompassIcon, HelpIcon, MailIcon } from "./chrome-icons";
-import { getContactEmail } from "./site-contact";
+import { outwardLinks } from "./outward-links";
+import { getContactEmail, getSiteLinks } from "./site-contact";
 
 interface MenuEntry {
   to: string;
@@ -24,10 +25,17 @@ const itemClass =
   "flex items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-ink " +
   "hover:bg-line focus:bg-line focus:outline-none aria-[current=page]:text-accent";
 
-/** The entries of the header menu, plus the operator's contact when one is configured. */
+/** Divides the operator's links (and contact) from the site's own entries. */
+const firstOutward = "mt-1 border-t border-line pt-3";
+
+/**
+ * The entries of the header menu, then the operator's links and contact, those that are
+ * configured (on narrow screens the menu is their only place).
+ */
 export function SiteMenu() {
   const { t } = useTranslation();
   const email = getContactEmail();
+  const outward = outwardLinks(getSiteLinks());
   return (
     <>
       {ENTRIES.map(({ to, labelKey, Icon }) => (
@@ -36,11 +44,22 @@ export function SiteMenu() {
           {t(labelKey)}
         </NavLink>
       ))}
+      {outward.map(({ href, labelKey, Icon }, index) => (
+        <a
+          key={labelKey}
+          href={href}
+          {...menuItemProps}
+          className={index === 0 ? `${itemClass} ${firstOutward}` : itemClass}
+        >
+          <Icon className="size-4 text-ink-muted" />
+          {t(labelKey)}
+        </a>
+      ))}
       {email ? (
         <a
           href={`mailto:${email}`}
           {...menuItemProps}
-          className={`${itemClass} mt-1 border-t border-line pt-3`}
+          className={outward.length === 0 ? `${itemClass} ${firstOutward}` : itemClass}
         >
           <MailIcon className="size-4 text-ink-muted" />
           {t("header.contactEmail")}

@@ -1,11 +1,11 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderInRouter } from "./render-in-router";
-import { getContactEmail } from "./site-contact";
+import { getContactEmail, getSiteLinks } from "./site-contact";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
 
-vi.mock("./site-contact", () => ({ getContactEmail: vi.fn() }));
+vi.mock("./site-contact", () => ({ getContactEmail: vi.fn(), getSiteLinks: vi.fn() }));
 
 function renderChrome() {
   return renderInRouter(
@@ -18,7 +18,10 @@ function renderChrome() {
   );
 }
 
-beforeEach(() => vi.mocked(getContactEmail).mockReturnValue(null));
+beforeEach(() => {
+  vi.mocked(getContactEmail).mockReturnValue(null);
+  vi.mocked(getSiteLinks).mockReturnValue({ chat: null, sourceCode: null, social: null });
+});
 
 describe("site header", () => {
   it("links home, shows its status slot and has a discover shortcut", () => {
@@ -50,6 +53,47 @@ describe("site header", () => {
     fireEvent.click(screen.getByRole("button", { name: "Menu" }));
     const mail = screen.getByRole("menuitem", { name: /Email the people/ });
     expect(mail.getAttribute("href")).toBe("mailto:team@example.org");
+  });
+});
+
+describe("the operator's links in the header", () => {
+  it("puts chat and source in the header for wide screens, and every link in the menu", () => {
+    vi.mocked(getSiteLinks).mockReturnValue({
+      chat: "https://chat.example/",
+      sourceCode: "https://code.example/matinee",
+      social: "https://social.example/@matinee",
+    });
+    vi.mocked(getContactEmail).mockReturnValue("team@example.org");
+    renderChrome();
+    const nav = screen.getByRole("navigation", { name: "Main" });
+    const chat = within(nav).getByRole("link", { name: "Community chat" });
+    expect(chat.getAttribute("href")).toBe("https://chat.example/");
+    // Hidden below md, where the menu is their place.
+    expect(chat.className).toContain("max-md:hidden");
+    expect(within(nav).getByRole("link", { name: "Source code" })).toBeTruthy();
+    expect(within(nav).queryByRole("link", { name: "Social media" })).toBeNull();
+
+    fireEvent.click(screen.getByRole("button", { name: "Menu" }));
+    const entries = screen.getAllByRole("menuitem").map((entry) => entry.textContent);
+    expect(entries).toEqual([
+      "Discover",
+      "About",
+      "Help and support",
+      "Community chat",
+      "Source code",
+      "Social media",
+      "Email the people who run this server",
+    ]);
+    expect(screen.getByRole("menuitem", { name: "Social media" }).getAttribute("href")).toBe(
+      "https://social.example/@matinee",
+    );
+  });
+
+  it("shows none of them when none is configured", () => {
+    renderChrome();
+    expect(screen.queryByRole("link", { name: "Community chat" })).toBeNull();
+    fireEvent.click(screen.getByRole("button", { name: "Menu" }));
+    expect(screen.getAllByRole("menuitem")).toHaveLength(3);
   });
 });
 

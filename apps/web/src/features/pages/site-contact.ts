@@ -8,3 +8,16 @@ import { getConfig } from "../../app/config";
 export function getContactEmail(): string | null {
   return getConfig().dmcaEmail;
 }
+
+/** The operator's own places on the web (SPEC §2 header: chat, source, social), each optional. */
+export interface SiteLinks {
+  chat: string | null;
+  sourceCode: string | null;
+  social: string | null;
+}
+
+/** The configured links (`VITE_CHAT_URL`, `VITE_SOURCE_CODE_URL`, `VITE_SOCIAL_URL`). */
+export function getSiteLinks(): SiteLinks {
+  const { chatUrl, sourceCodeUrl, socialUrl } = getConfig();
+  return { chat: chatUrl, sourceCode: sourceCodeUrl, social: socialUrl };
+}

@@ -109,9 +109,22 @@ describe("home search", () => {
     expect(screen.getByRole("alert")).toBeTruthy();
   });
 
+  it("offers to try a failed search again, and shows the results when it goes through", async () => {
+    const searchMulti = vi
+      .fn<MetadataClient["searchMulti"]>()
+      .mockRejectedValueOnce(new Error("offline"))
+      .mockResolvedValue(page([bunny]));
+    renderHome("/browse/bunny", searchWith(searchMulti));
+    fireEvent.click(await screen.findByRole("button", { name: "Try again" }));
+    expect(await screen.findByRole("link", { name: /^Big Buck Bunny/ })).toBeTruthy();
+    expect(searchMulti).toHaveBeenCalledTimes(2);
+  });
+
   it("says the TMDB API key is not set when there is no metadata source", async () => {
     renderHome("/browse/bunny", null);
     expect(await screen.findByRole("heading", { name: "TMDB API key not set" })).toBeTruthy();
+    // Asking again would not help: there is nothing to ask.
+    expect(screen.queryByRole("button", { name: "Try again" })).toBeNull();
   });
 
   it("keeps the query in the URL while typing and goes home when cleared", () => {

@@ -19,7 +19,7 @@ export function HomePage() {
   useDocumentTitle(null);
 
   return (
-    <div className="mx-auto w-full max-w-6xl px-4 pb-16 sm:px-6">
+    <div className="pb-16">
       <div className="pt-12 pb-8 text-center sm:pt-20 sm:pb-10">
         <h1 className="font-display text-3xl font-semibold tracking-tight text-balance text-ink sm:text-5xl">
           {alternate ? t(`home.greeting.alternate.${topic}`) : t(`home.greeting.${topic}`)}

@@ -23,7 +23,7 @@ export function SearchBox({ value, onChange, placeholder }: SearchBoxProps) {
 
   return (
     <div role="search" className="relative">
-      <SearchIcon className="pointer-events-none absolute top-1/2 left-4 z-10 size-5 -translate-y-1/2 text-ink-faint" />
+      <SearchIcon className="pointer-events-none absolute start-4 top-1/2 z-10 size-5 -translate-y-1/2 text-ink-faint" />
       <input
         ref={inputRef}
         type="search"
@@ -42,14 +42,15 @@ export function SearchBox({ value, onChange, placeholder }: SearchBoxProps) {
         autoCorrect="off"
         spellCheck={false}
         enterKeyHint="search"
-        className="h-14 w-full rounded-2xl bg-surface/95 pr-14 pl-12 text-base text-ink shadow-lg shadow-black/30 ring-1 ring-line backdrop-blur transition outline-none ring-inset placeholder:text-ink-faint hover:ring-ink-faint focus-visible:ring-2 focus-visible:ring-accent"
+        // Room at the end for the clear button or the shortcut hint (wide screens) when shown.
+        className={`${value ? "pe-14" : "pe-4 sm:pe-14"} h-14 w-full rounded-2xl bg-surface/95 ps-12 text-base text-ellipsis text-ink shadow-lg shadow-black/30 ring-1 ring-line backdrop-blur transition outline-none ring-inset placeholder:text-ink-faint hover:ring-ink-faint focus-visible:ring-2 focus-visible:ring-accent`}
       />
       {value ? (
         <button
           type="button"
           onClick={handleClear}
           aria-label={t("home.search.clear")}
-          className="absolute top-1/2 right-3 grid size-9 -translate-y-1/2 place-items-center rounded-lg text-ink-muted transition-colors hover:bg-raised hover:text-ink"
+          className="absolute end-3 top-1/2 grid size-9 -translate-y-1/2 place-items-center rounded-lg text-ink-muted transition-colors hover:bg-raised hover:text-ink"
         >
           <CloseIcon className="size-5" />
         </button>
@@ -57,7 +58,7 @@ export function SearchBox({ value, onChange, placeholder }: SearchBoxProps) {
         <kbd
           aria-hidden="true"
           title={t("home.search.shortcut")}
-          className="absolute top-1/2 right-4 hidden -translate-y-1/2 rounded-md px-2 py-0.5 font-sans text-xs text-ink-faint ring-1 ring-line sm:block"
+          className="absolute end-4 top-1/2 hidden -translate-y-1/2 rounded-md px-2 py-0.5 font-sans text-xs text-ink-faint ring-1 ring-line sm:block"
         >
           /
         </kbd>

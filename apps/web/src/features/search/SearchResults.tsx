@@ -5,13 +5,15 @@ import { MetadataNotConfiguredError, useServices } from "../../shared/lib/servic
 import { NoResultsIcon, WarningIcon } from "../../shared/ui/icons";
 import { Notice } from "../../shared/ui/Notice";
 import { Spinner } from "../../shared/ui/Spinner";
+import { buttonClass } from "../../shared/ui/button-styles";
 import { LibraryMediaCard } from "../library";
 import { DiscoverPrompt } from "./DiscoverPrompt";
 import { SEARCH_DEBOUNCE_MS, searchQueryOptions } from "./search-query";
 
 /**
  * Results for the search box text. While the viewer is still typing (the debounce) and while
- * the request runs, it shows one loading state; then results, nothing found, or the failure.
+ * the request runs, it shows one loading state; then results, nothing found, or the failure
+ * with a way to try again.
  * Results and "nothing found" end with the way on to /discover.
  */
 export function SearchResults({ text }: { text: string }) {
@@ -34,6 +36,18 @@ export function SearchResults({ text }: { text: string }) {
         tone="danger"
         icon={<WarningIcon />}
         title={t(notConfigured ? "home.search.notConfiguredTitle" : "home.search.failedTitle")}
+        actions={
+          // Only a failed request is worth sending again; missing configuration stays missing.
+          notConfigured ? null : (
+            <button
+              type="button"
+              className={buttonClass("primary")}
+              onClick={() => void search.refetch()}
+            >
+              {t("home.search.retry")}
+            </button>
+          )
+        }
       >
         <p role="alert">
           {t(notConfigured ? "home.search.notConfiguredText" : "home.search.failedText")}

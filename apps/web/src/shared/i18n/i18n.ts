@@ -1,6 +1,6 @@
 import type { KeyPaths } from "./keys";
 import { receiveRegisteredStrings } from "./lazy-strings";
-import account from "./locales/en/account.json";
+import type account from "./locales/en/account.json";
 import common from "./locales/en/common.json";
 import type details from "./locales/en/details.json";
 import type discover from "./locales/en/discover.json";
@@ -30,11 +30,10 @@ const en = {
   ...watch,
   ...player,
   ...scraping,
-  ...account,
 };
 
 /** Every English string, including the areas lazily loaded features register. */
-export type EnglishStrings = typeof en & typeof details & typeof discover;
+export type EnglishStrings = typeof en & typeof account & typeof details & typeof discover;
 
 /** Every key `t` accepts: `t("home.search.labl")` is a compile error, not a blank label. */
 export type TranslationKey = KeyPaths<EnglishStrings>;

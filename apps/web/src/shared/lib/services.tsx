@@ -1,4 +1,5 @@
 import type { ListingClient, MetadataClient } from "@matinee/catalogue";
+import type { LibraryAvailability } from "@matinee/contracts";
 import { createContext, useContext, type ReactNode } from "react";
 
 /**
@@ -12,6 +13,8 @@ export interface AppServices {
   libraryUrl: string;
   /** The streaming-listing lookup for legacy addresses; absent without a CORS proxy. */
   listing?: ListingClient | null;
+  /** Asks the library server which titles it plays. Default: `GET {libraryUrl}/library/available`. */
+  fetchAvailability?: FetchAvailability;
 }
 
 /** Thrown by metadata work when no metadata source is configured (SPEC §8). */
@@ -21,6 +24,12 @@ export class MetadataNotConfiguredError extends Error {
     super("TMDB API key not set");
   }
 }
+
+/** Asks a Matinee server which titles it plays (`GET {libraryUrl}/library/available`). */
+export type FetchAvailability = (
+  libraryUrl: string,
+  signal: AbortSignal,
+) => Promise<LibraryAvailability>;
 
 const ServicesContext = createContext<AppServices | null>(null);
 

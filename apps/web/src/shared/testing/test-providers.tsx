@@ -9,7 +9,13 @@ import { ServicesProvider, type AppServices } from "../lib/services";
 const i18n = createI18n();
 
 export function createTestServices(overrides: Partial<AppServices> = {}): AppServices {
-  return { metadata: null, libraryUrl: "http://library.test", ...overrides };
+  return {
+    metadata: null,
+    libraryUrl: "http://library.test",
+    // The server plays nothing, unless a test says otherwise: no test reaches the network.
+    fetchAvailability: () => Promise.resolve({ movies: [], shows: [] }),
+    ...overrides,
+  };
 }
 
 /** A metadata client made of the given fakes; a method not given is undefined. */

@@ -20,6 +20,7 @@ interface Extras {
   actions?: ReactNode;
   onRemove?: () => void;
   displayTitle?: string;
+  playsHere?: boolean;
 }
 
 function renderCard(
@@ -39,6 +40,20 @@ function renderCard(
 const cardLink = () => screen.getByRole("link", { name: /^Big Buck Bunny|^Lunar Tales/ });
 
 describe("MediaCard", () => {
+  it("marks a title the server plays, in words a screen reader hears too", () => {
+    renderCard(bunny, null, { playsHere: true });
+    expect(screen.getByTestId("plays-here").textContent).toBe("Plays here");
+    expect(cardLink().getAttribute("aria-label")).toBe(
+      "Big Buck Bunny (Movie · 2008 · Plays here)",
+    );
+  });
+
+  it("carries no mark for a title the server is not known to play", () => {
+    renderCard(bunny);
+    expect(screen.queryByTestId("plays-here")).toBeNull();
+    expect(cardLink().getAttribute("aria-label")).not.toContain("Plays here");
+  });
+
   it("is one link to the title's media page, named after the title", () => {
     renderCard(bunny);
     expect(cardLink().getAttribute("href")).toBe("/media/tmdb-movie-10378-big-buck-bunny");

@@ -4,7 +4,7 @@ import type { ReactNode } from "react";
 import { useTranslation } from "../i18n";
 import { Link } from "../router";
 import { isUnreleased } from "../lib/release";
-import { CloseIcon, FilmIcon } from "./icons";
+import { CloseIcon, FilmIcon, PlayIcon } from "./icons";
 
 export type MediaCardItem = Omit<SearchResult, "posterPath">;
 
@@ -36,6 +36,8 @@ interface MediaCardProps {
   displayTitle?: string;
   /** A poster seen on arrival (the page's largest paint): loaded at once and first, not lazily. */
   isPriority?: boolean;
+  /** This server is known to play the title (its library or another local source has it). */
+  playsHere?: boolean;
 }
 
 /**
@@ -51,6 +53,7 @@ export function MediaCard({
   onRemove,
   displayTitle,
   isPriority = false,
+  playsHere = false,
 }: MediaCardProps) {
   const { t } = useTranslation();
   const unreleased = isUnreleased(media.releaseDate, now);
@@ -67,6 +70,7 @@ export function MediaCard({
     .join(" · ");
   const spoken = [
     details,
+    playsHere ? t("media.playsHere") : null,
     badge,
     progress ? t("library.card.watched", { percentage: progress.percentage }) : null,
   ]
@@ -91,10 +95,24 @@ export function MediaCard({
             <span className="text-xs">{t("media.noPoster")}</span>
           </div>
         )}
-        {unreleased ? (
-          <span className="absolute top-2 left-2 rounded-md bg-canvas/85 px-2 py-1 text-[0.6875rem] font-semibold tracking-wide text-ink uppercase">
-            {t("media.unreleased")}
-          </span>
+        {unreleased || playsHere ? (
+          <div className="absolute start-2 top-2 flex flex-col items-start gap-1">
+            {unreleased ? (
+              <span className="rounded-md bg-canvas/85 px-2 py-1 text-[0.6875rem] font-semibold tracking-wide text-ink uppercase">
+                {t("media.unreleased")}
+              </span>
+            ) : null}
+            {playsHere ? (
+              // Words and an icon, not a colour alone; its text is part of the link's name.
+              <span
+                data-testid="plays-here"
+                className="inline-flex items-center gap-1 rounded-md bg-accent px-1.5 py-0.5 text-[0.6875rem] font-semibold text-accent-ink shadow shadow-black/40"
+              >
+                <PlayIcon className="size-3" />
+                {t("media.playsHere")}
+              </span>
+            ) : null}
+          </div>
         ) : null}
         {progress ? (
           <div className="absolute inset-x-0 bottom-0 bg-linear-to-t from-canvas/90 to-transparent px-2 pt-6 pb-2">
@@ -155,9 +173,9 @@ export function MediaCard({
         <div
           className={
             onRemove
-              ? "absolute top-2 right-2 z-10"
+              ? "absolute end-2 top-2 z-10"
               : // On wide screens the actions wait for hover or focus, unless one is switched on.
-                "absolute top-2 right-2 z-10 transition-opacity lg:opacity-0 lg:group-hover:opacity-100 lg:focus-within:opacity-100 lg:has-[[aria-pressed=true]]:opacity-100"
+                "absolute end-2 top-2 z-10 transition-opacity lg:opacity-0 lg:group-hover:opacity-100 lg:focus-within:opacity-100 lg:has-[[aria-pressed=true]]:opacity-100"
           }
         >
           {corner}

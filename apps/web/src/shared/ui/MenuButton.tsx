@@ -110,7 +110,7 @@ export function MenuButton({ label, buttonClassName, children }: MenuButtonProps
         hidden={!isOpen}
         onKeyDown={handleMenuKeyDown}
         onClick={handleMenuClick}
-        className="absolute top-full right-0 z-40 mt-2 flex w-60 flex-col gap-0.5 rounded-xl bg-raised p-1.5 shadow-xl shadow-black/40 ring-1 ring-line"
+        className="absolute end-0 top-full z-40 mt-2 flex w-60 flex-col gap-0.5 rounded-xl bg-raised p-1.5 shadow-xl shadow-black/40 ring-1 ring-line"
       >
         {children}
       </div>

@@ -84,3 +84,12 @@ export function InfoIcon(props: IconProps) {
     </Icon>
   );
 }
+
+/** A filled play triangle (the "plays here" mark). */
+export function PlayIcon(props: IconProps) {
+  return (
+    <Icon fill="currentColor" strokeWidth={1.5} {...props}>
+      <path d="M8 5.5v13l10-6.5z" />
+    </Icon>
+  );
+}

@@ -1,0 +1,21 @@
+// The account's lazily loaded surface (see index.ts): the loops, logout, the settings queue, the
+// devices and profile actions, and the store. The login and register flows, which need the
+// passphrase crypto, are a chunk of their own (auth-flows.ts).
+export {
+  currentSession,
+  forgetAccount,
+  logout,
+  startAccountRunners,
+  type AccountRunners,
+  type AccountServices,
+} from "./account-runners";
+export { getAccount, useAccountStore, type StoredAccount } from "./account-store";
+export {
+  deleteAccount,
+  listDevices,
+  removeDevice,
+  renameDevice,
+  updateProfile,
+  type Device,
+} from "./devices";
+export { enqueueSettings } from "./settings-sync";

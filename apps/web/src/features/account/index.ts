@@ -1,0 +1,17 @@
+// Public surface of the account feature: login, register, sync of bookmarks, progress and
+// settings with an account server (README.md). Only `hasStoredAccount` is eager, and tiny: the
+// rest loads on demand, so a viewer without an account never downloads it (issue 15).
+export type { AuthErrorKey } from "./device-name-check";
+export type { AuthOutcome, CompleteRegisterInput, RegisterStart } from "./auth-flows";
+export type { AccountServices, Device, StoredAccount } from "./account-runtime";
+export { ACCOUNT_KEY, hasStoredAccount } from "./stored-account";
+
+/** The account loops, logout, devices, settings queue (a chunk of its own). */
+export function loadAccount() {
+  return import("./account-runtime");
+}
+
+/** `login`, `startRegister`, `completeRegister` with the passphrase crypto (another chunk). */
+export function loadAuthFlows() {
+  return import("./auth-flows");
+}

@@ -1,0 +1,147 @@
+import type { Page } from "playwright-core";
+import { beforeAll, describe, expect, it } from "vitest";
+import { useBrowser, waitForPlayback } from "./support/browser";
+import { findFocusProblems, findLayoutProblems } from "./support/layout-checks";
+
+/** SPEC: every screen works from 320 px; the widths people meet most, phone to desktop. */
+const WIDTHS = [320, 360, 390, 768, 1024, 1440];
+
+interface SweptPage {
+  path: string;
+  /** Waits until the page shows what it is for. */
+  ready: (page: Page) => Promise<void>;
+  /** The player is a full-window layer without the site header. */
+  hasHeader: boolean;
+}
+
+const heading = (page: Page, name: string | RegExp) =>
+  page.getByRole("heading", { name }).first().waitFor();
+
+const PAGES: SweptPage[] = [
+  // With the server's Ready to play row, so its cards are swept too.
+  { path: "/", hasHeader: true, ready: (page) => heading(page, "Ready to play") },
+  {
+    path: "/discover",
+    hasHeader: true,
+    ready: async (page) => {
+      await heading(page, "Ready to play");
+      await heading(page, "In Cinemas");
+    },
+  },
+  {
+    path: "/title/tmdb-movie-10378-big-buck-bunny",
+    hasHeader: true,
+    ready: (page) => page.getByTestId("stream-hint").waitFor(),
+  },
+  { path: "/about", hasHeader: true, ready: (page) => heading(page, /about/i) },
+  {
+    path: "/media/tmdb-movie-10378-big-buck-bunny",
+    hasHeader: false,
+    ready: async (page) => {
+      await waitForPlayback(page, 0.2);
+    },
+  },
+];
+
+/**
+ * Problems of the media page that are the player's own (features/watch, fixed in the player half
+ * of issue 13). They are listed, not hidden: the sweep fails on any other problem there, and the
+ * last test fails on a listed one that no longer shows, so the list shrinks as the player is fixed.
+ */
+const KNOWN_PLAYER_PROBLEMS: Record<string, RegExp[]> = {
+  "/media/tmdb-movie-10378-big-buck-bunny": [
+    // The top bar's title is cut with an ellipsis and its full text is nowhere at hand (320 px).
+    /<h1\.[^>]*truncate[^>]*> "Big Buck Bunny" clips its text/,
+    // The seek bar is a see-through range input over a drawn bar: its focus ring is unseen.
+    /"Position in the video" is see-through when focused/,
+    // The phone's centre buttons take keyboard focus while hidden.
+    /"Back 10 seconds" is see-through when focused/,
+  ],
+};
+const seenKnown = new Set<RegExp>();
+
+function unexpected(path: string, problems: string[]): string[] {
+  const known = KNOWN_PLAYER_PROBLEMS[path] ?? [];
+  return problems.filter((problem) => {
+    const match = known.find((pattern) => pattern.test(problem));
+    if (match) seenKnown.add(match);
+    return match === undefined;
+  });
+}
+
+describe("every page at every width", () => {
+  const session = useBrowser();
+  let page: Page;
+  let hasSettings = false;
+
+  beforeAll(async () => {
+    page = await session.newPage();
+    // /settings is swept once it exists (today it is the not-found page).
+    await page.goto("/settings");
+    await page.locator("main h1").first().waitFor();
+    hasSettings = !(await page.getByRole("heading", { name: "Couldn't find that page" }).count());
+  });
+
+  async function open(swept: SweptPage, width: number) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(swept.path);
+    await swept.ready(page);
+  }
+
+  /** Sweeps the widths on one load: the layout follows the viewport as it changes. */
+  async function sweep(swept: SweptPage): Promise<string[]> {
+    await open(swept, WIDTHS[0] ?? 320);
+    const problems: string[] = [];
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      // Two frames: the resize is laid out and painted.
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      const found = await findLayoutProblems(page, { hasHeader: swept.hasHeader });
+      problems.push(...found.map((problem) => `${swept.path} at ${width} px: ${problem}`));
+    }
+    return problems;
+  }
+
+  it.each(PAGES)(
+    "$path: nothing past the edge, in line with the header, no clipped text",
+    async (swept) => {
+      expect(unexpected(swept.path, await sweep(swept))).toEqual([]);
+    },
+  );
+
+  it("/settings, when it exists, passes the same sweep", async () => {
+    if (!hasSettings) return;
+    const settings = { path: "/settings", hasHeader: true, ready: () => Promise.resolve() };
+    expect(await sweep(settings)).toEqual([]);
+  });
+
+  it.each(PAGES)("$path: every control shows where the keyboard focus is", async (swept) => {
+    const problems: string[] = [];
+    // Narrow (the header's compact buttons) and wide (its full set).
+    for (const width of [390, 1280]) {
+      await open(swept, width);
+      const found = await findFocusProblems(page);
+      problems.push(...found.map((problem) => `${swept.path} at ${width} px: ${problem}`));
+    }
+    expect(unexpected(swept.path, problems)).toEqual([]);
+  });
+
+  it("keeps Watch Something New's countdown whole on a small phone", async () => {
+    await open(PAGES[1] as SweptPage, 320);
+    await page.getByRole("button", { name: "Watch Something New" }).click();
+    const status = page.getByRole("status").filter({ hasText: /Opening .* in \d/ });
+    await status.waitFor();
+    expect(await findLayoutProblems(page, { hasHeader: true })).toEqual([]);
+    await page.getByRole("button", { name: "Cancel countdown" }).click();
+  });
+
+  it("still meets each known player problem (remove the ones fixed from the list)", () => {
+    const gone = Object.values(KNOWN_PLAYER_PROBLEMS)
+      .flat()
+      .filter((pattern) => !seenKnown.has(pattern))
+      .map(String);
+    expect(gone).toEqual([]);
+  });
+});
