@@ -5,6 +5,7 @@ import type { CommandTarget } from "../keyboard/run-command";
 import { usePlayerKeyboard } from "../keyboard/use-player-keyboard";
 import { PlayerContextProvider } from "../player/PlayerProvider";
 import { usePlayerPreferences } from "../preferences/preferences-store";
+import { createFakeCommandTarget } from "../testing/fake-command-target";
 import { createFakePlayer } from "../testing/fake-player";
 import { SeekBar } from "./SeekBar";
 
@@ -56,16 +57,7 @@ function SeekBarWithKeys({ target }: { target: CommandTarget }) {
 
 function renderWithKeys() {
   const fake = createFakePlayer(vi.fn, { duration: 100, currentTime: 40 });
-  const target: CommandTarget = {
-    togglePlay: vi.fn(),
-    seekBy: vi.fn(),
-    volumeBy: vi.fn(),
-    toggleMute: vi.fn(),
-    toggleFullscreen: vi.fn(),
-    speedStep: vi.fn(),
-    toggleCaptions: vi.fn(),
-    closeOverlay: vi.fn(() => false),
-  };
+  const target = createFakeCommandTarget(vi.fn);
   render(
     <TestProviders>
       <PlayerContextProvider player={fake.player}>
@@ -73,7 +65,7 @@ function renderWithKeys() {
       </PlayerContextProvider>
     </TestProviders>,
   );
-  return { fake, target, slider: screen.getByRole("slider", { name: "Position in the video" }) };
+  return { target, slider: screen.getByRole("slider", { name: "Position in the video" }) };
 }
 
 describe("SeekBar keys", () => {

@@ -1,5 +1,5 @@
 import type { RunOutput } from "@matinee/contracts";
-import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
+import { act, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { connectivityStore } from "../../../shared/lib/connectivity-store";
 import { createMemoryRouter, RouterProvider } from "../../../shared/router";
@@ -30,8 +30,8 @@ const stream: RunOutput = {
   },
 };
 
-/** The screen playing a found stream (paused: happy-dom plays nothing), bars drawn. */
-async function renderScreen() {
+/** The screen of the movie, its search answered with `found` ("pending": never answered). */
+function renderScreen(found: RunOutput | "pending") {
   vi.stubGlobal("fetch", () => Promise.resolve(new Response("{}", { status: 404 })));
   const router = createMemoryRouter(
     [{ path: "/media/:media", element: <PlayerScreen meta={movie} mediaId="tmdb-movie-10378" /> }],
@@ -39,11 +39,16 @@ async function renderScreen() {
   );
   render(
     <TestProviders>
-      <ScrapeEnvironmentProvider value={fakeScraping(stream).environment}>
+      <ScrapeEnvironmentProvider value={fakeScraping(found).environment}>
         <RouterProvider router={router} />
       </ScrapeEnvironmentProvider>
     </TestProviders>,
   );
+}
+
+/** The screen playing a found stream (paused: happy-dom plays nothing), bars drawn. */
+async function renderPlaying() {
+  renderScreen(stream);
   // The bars wait for the first frame, 1 s at most.
   await screen.findByRole("slider", { name: "Position in the video" }, { timeout: 3000 });
   const root = document.querySelector<HTMLElement>("[data-controls]")!;
@@ -60,7 +65,8 @@ const tap = (surface: HTMLElement) =>
   act(() => {
     vi.spyOn(surface, "getBoundingClientRect").mockReturnValue(new DOMRect(0, 0, 390, 844));
     side = 1 - side;
-    fireEvent.pointerUp(surface, { pointerType: "touch", clientX: side ? 100 : 300 });
+    fireEvent.pointerDown(surface, { pointerType: "touch" });
+    fireEvent.click(surface, { clientX: side ? 100 : 300 });
     // The finger leaves the player as it lifts.
     fireEvent.pointerLeave(surface.parentElement!, { pointerType: "touch" });
   });
@@ -75,7 +81,7 @@ afterEach(() => {
 
 describe("the player screen on a touch screen", () => {
   it("shows the controls on a tap and hides them on the next", async () => {
-    const { root, surface } = await renderScreen();
+    const { root, surface } = await renderPlaying();
     tap(surface);
     expect(root.dataset.controls).toBe("shown");
     tap(surface);
@@ -83,7 +89,7 @@ describe("the player screen on a touch screen", () => {
   });
 
   it("makes hidden controls inert: no tap or focus reaches them, the centre ones included", async () => {
-    const { surface } = await renderScreen();
+    const { surface } = await renderPlaying();
     tap(surface);
     const buttons = () => screen.getAllByRole("button", { name: /Play|Back 10 seconds/ });
     expect(buttons().every(live)).toBe(true);
@@ -96,7 +102,7 @@ describe("the player screen on a touch screen", () => {
 
 describe("the player's top bar", () => {
   it("shows the offline notice (the site's banner is not drawn over the player)", async () => {
-    await renderScreen();
+    await renderPlaying();
     act(() => connectivityStore.setState({ isOnline: false }));
     const notice = await screen.findByRole("alert");
     expect(notice.textContent).toMatch(/offline/);
@@ -104,7 +110,7 @@ describe("the player's top bar", () => {
   });
 
   it("wraps a long title instead of cutting it, and names it whole", async () => {
-    await renderScreen();
+    await renderPlaying();
     const heading = screen.getByRole("heading", { name: TITLE });
     expect(heading.getAttribute("title")).toBe(TITLE);
     expect(heading.className).not.toMatch(/\btruncate\b/);
@@ -113,20 +119,8 @@ describe("the player's top bar", () => {
 
 describe("the loading indicator", () => {
   it("is the scraping screen alone while the search runs", async () => {
-    vi.stubGlobal("fetch", () => Promise.resolve(new Response("{}", { status: 404 })));
-    const router = createMemoryRouter(
-      [{ path: "*", element: <PlayerScreen meta={movie} mediaId="tmdb-movie-10378" /> }],
-      { initialEntries: ["/media/tmdb-movie-10378"] },
-    );
-    render(
-      <TestProviders>
-        <ScrapeEnvironmentProvider value={fakeScraping("pending").environment}>
-          <RouterProvider router={router} />
-        </ScrapeEnvironmentProvider>
-      </TestProviders>,
-    );
+    renderScreen("pending");
     await screen.findByRole("list", { name: "Sources being searched" });
-    await waitFor(() => expect(screen.queryByText("Loading video…")).toBeNull());
     expect(screen.queryByText("Loading video…")).toBeNull();
   });
 });
