@@ -217,4 +217,22 @@ describe("media page", () => {
     expect(await screen.findByRole("heading", { name: "Failed to play video!" })).toBeTruthy();
     expect(screen.getByRole("alert").textContent).toBe("A network problem interrupted the video.");
   });
+
+  it("leaves nothing to play, pause or seek on the error screen: only the way back and its actions", async () => {
+    renderPage(BUNNY, fakeScraping(bunnyStream).environment);
+    await screen.findByRole("slider", { name: "Position in the video" }, { timeout: 3000 });
+    const video = document.querySelector("video")!;
+    Object.defineProperty(video, "error", { value: { code: 3, message: "bad frame" } });
+    act(() => {
+      fireEvent.error(video);
+    });
+    await screen.findByRole("heading", { name: "Failed to play video!" });
+    expect(screen.queryByRole("button", { name: /^(Play|Pause)$/ })).toBeNull();
+    expect(screen.queryByRole("slider", { name: "Position in the video" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /seconds/ })).toBeNull();
+    const back = screen.getByRole("link", { name: "Back" });
+    expect(back.closest("[inert]")).toBeNull();
+    expect(screen.getByRole("button", { name: "Show error" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Go home" })).toBeTruthy();
+  });
 });

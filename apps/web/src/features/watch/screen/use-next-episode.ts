@@ -7,12 +7,18 @@ export function episodePath(mediaId: string, seasonId: number, episodeId: number
   return `/media/${mediaId}/${seasonId}/${episodeId}`;
 }
 
+/** Where "next episode" leads, and whether that starts the next season (its button says so). */
+export interface NextEpisode {
+  path: string;
+  newSeason: boolean;
+}
+
 /**
  * Where "next episode" leads (SPEC §4): the following aired episode of the season, or at its
  * end the first aired episode of the next season (loaded when needed). Null for a movie, the
  * last episode, or a next episode that has not aired.
  */
-export function useNextEpisode(meta: WatchMeta, mediaId: string): string | null {
+export function useNextEpisode(meta: WatchMeta, mediaId: string): NextEpisode | null {
   const today = isoDate(new Date());
   const target =
     meta.kind === "tv"
@@ -28,8 +34,12 @@ export function useNextEpisode(meta: WatchMeta, mediaId: string): string | null 
   const nextSeason = useSeasonEpisodes(meta.tmdbId, nextSeasonNumber);
 
   if (meta.kind === "movie" || !target) return null;
-  if (target.kind === "episode") return episodePath(mediaId, meta.season.id, target.episode.id);
+  if (target.kind === "episode") {
+    return { path: episodePath(mediaId, meta.season.id, target.episode.id), newSeason: false };
+  }
   const season = meta.seasons.find((entry) => entry.number === target.seasonNumber);
   const first = nextSeason.data ? firstAiredEpisode(nextSeason.data, today) : null;
-  return season && first ? episodePath(mediaId, season.id, first.id) : null;
+  return season && first
+    ? { path: episodePath(mediaId, season.id, first.id), newSeason: true }
+    : null;
 }
