@@ -157,8 +157,13 @@ function unreachable(error: unknown, host: string): SubtitleError {
   if (name === "TimeoutError" || name === "AbortError") {
     return new SubtitleError(504, "upstream_timeout", `${host} did not answer in time`);
   }
-  const cause = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
-  const reason = typeof cause === "string" ? cause : "network error";
+  const cause = (error as { cause?: { code?: unknown; message?: unknown } } | null)?.cause;
+  const reason =
+    typeof cause?.code === "string"
+      ? cause.code
+      : typeof cause?.message === "string"
+        ? cause.message.slice(0, MAX_MESSAGE)
+        : "network error";
   return new SubtitleError(502, "upstream_unreachable", `${host} could not be reached (${reason})`);
 }
 
