@@ -41,30 +41,26 @@ export const MAX_SUBTITLE_LANGUAGES = 20;
 
 const wholeNumber = (max: number) =>
   z.pipe(
-    z
-      .string()
-      .check(
-        z.regex(/^\d{1,9}$/, "must be a whole number"),
-        z.refine((value) => Number(value) <= max, `must be at most ${max}`),
-      ),
+    z.string().check(
+      z.regex(/^\d{1,9}$/, "must be a whole number"),
+      z.refine((value) => Number(value) <= max, `must be at most ${max}`),
+    ),
     z.transform(Number),
   );
 
 /** `languages=en,pt-BR`: a comma-separated list of language tags (case-insensitive). */
 const languageList = z.pipe(
-  z
-    .string()
-    .check(
-      z.maxLength(MAX_SUBTITLE_LANGUAGES * 12, "is too long"),
-      z.refine(
-        (value) => value.split(",").every((tag) => LANGUAGE_TAG.test(tag.trim().toLowerCase())),
-        "must be language codes separated by commas (en,es,pt-BR)",
-      ),
-      z.refine(
-        (value) => value.split(",").length <= MAX_SUBTITLE_LANGUAGES,
-        `must name at most ${MAX_SUBTITLE_LANGUAGES} languages`,
-      ),
+  z.string().check(
+    z.maxLength(MAX_SUBTITLE_LANGUAGES * 12, "is too long"),
+    z.refine(
+      (value) => value.split(",").every((tag) => LANGUAGE_TAG.test(tag.trim().toLowerCase())),
+      "must be language codes separated by commas (en,es,pt-BR)",
     ),
+    z.refine(
+      (value) => value.split(",").length <= MAX_SUBTITLE_LANGUAGES,
+      `must name at most ${MAX_SUBTITLE_LANGUAGES} languages`,
+    ),
+  ),
   z.transform((value) => [...new Set(value.split(",").map((tag) => tag.trim().toLowerCase()))]),
 );
 

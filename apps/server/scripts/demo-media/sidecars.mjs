@@ -17,9 +17,7 @@ const { values } = parseArgs({
   },
 });
 if (!values.dir || !values["bbb-duration"] || !values["segment-seconds"]) {
-  throw new Error(
-    "usage: sidecars.mjs --dir <dir> --bbb-duration <s> --segment-seconds <s>",
-  );
+  throw new Error("usage: sidecars.mjs --dir <dir> --bbb-duration <s> --segment-seconds <s>");
 }
 
 /** SRT's 00:00:01,000 */
@@ -52,7 +50,9 @@ const ASS_HEADER = [
 /** The cues of a sidecar: { n, start, end, text }. */
 function cuesOf(sidecar) {
   if (sidecar.times.length !== sidecar.lines.length) {
-    throw new Error(`${sidecar.name}: ${sidecar.lines.length} lines for ${sidecar.times.length} times`);
+    throw new Error(
+      `${sidecar.name}: ${sidecar.lines.length} lines for ${sidecar.times.length} times`,
+    );
   }
   return sidecar.lines.map((text, index) => {
     const [start, end] = sidecar.times[index];

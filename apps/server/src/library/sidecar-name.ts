@@ -1,7 +1,12 @@
 import path from "node:path";
 import { formatFromFileName } from "@matinee/subtitles";
 import type { ManifestSubtitle } from "@matinee/contracts";
-import { canonicalLanguage, languageByName, languageName, UNDETERMINED } from "../subtitles/language";
+import {
+  canonicalLanguage,
+  languageByName,
+  languageName,
+  UNDETERMINED,
+} from "../subtitles/language";
 
 /** Name tags that mark subtitles for the deaf and hard of hearing ("Film.en.sdh.srt"). */
 const HEARING_IMPAIRED = new Set(["sdh", "cc", "hi"]);

@@ -47,10 +47,7 @@ function sendFailure(reply: FastifyReply, error: unknown) {
  * HTML: cue text is sanitised and escaped by @matinee/subtitles, and nosniff is on every
  * answer). Open to any origin, like the library's files; each client address is rate-limited.
  */
-export const subtitlesRoutes: FastifyPluginAsync<SubtitlesRoutesOptions> = async (
-  app,
-  options,
-) => {
+export const subtitlesRoutes: FastifyPluginAsync<SubtitlesRoutesOptions> = async (app, options) => {
   const { service, publicUrl, limiter, trustCloudflare } = options;
   await app.register(cors, {
     origin: "*",
@@ -58,13 +55,19 @@ export const subtitlesRoutes: FastifyPluginAsync<SubtitlesRoutesOptions> = async
     exposedHeaders: ["ETag", "Retry-After"],
   });
 
-  const rateLimited = (bucket: RateLimitBucket) => async (request: FastifyRequest, reply: FastifyReply) => {
-    if (await limiter.allow(bucket, clientAddress(request, trustCloudflare))) return;
-    return reply
-      .status(429)
-      .header("retry-after", "60")
-      .send(apiError("rate_limited", "Too many subtitle requests from this address; try again in a minute"));
-  };
+  const rateLimited =
+    (bucket: RateLimitBucket) => async (request: FastifyRequest, reply: FastifyReply) => {
+      if (await limiter.allow(bucket, clientAddress(request, trustCloudflare))) return;
+      return reply
+        .status(429)
+        .header("retry-after", "60")
+        .send(
+          apiError(
+            "rate_limited",
+            "Too many subtitle requests from this address; try again in a minute",
+          ),
+        );
+    };
 
   app.get<{ Querystring: SubtitleListQuery }>(
     "/",

@@ -3,7 +3,11 @@ import { createByteCache } from "./byte-cache";
 
 function cacheOf(maxBytes: number) {
   let now = 0;
-  const cache = createByteCache<string>({ maxBytes, sizeOf: (value) => value.length, now: () => now });
+  const cache = createByteCache<string>({
+    maxBytes,
+    sizeOf: (value) => value.length,
+    now: () => now,
+  });
   const load = (key: string, value: string, ttlMs = 1000) =>
     cache.load(key, ttlMs, () => Promise.resolve(value));
   return { cache, load, advance: (ms: number) => (now += ms) };
@@ -53,7 +57,9 @@ describe("the byte-bounded cache", () => {
     expect(await both).toEqual(["v", "v"]);
     expect(calls).toBe(1);
 
-    await expect(cache.load("bad", 1000, () => Promise.reject(new Error("no")))).rejects.toThrow("no");
+    await expect(cache.load("bad", 1000, () => Promise.reject(new Error("no")))).rejects.toThrow(
+      "no",
+    );
     expect(await cache.load("bad", 1000, () => Promise.resolve("ok"))).toBe("ok");
   });
 });

@@ -36,7 +36,7 @@ export async function readLimited(
   if (!response.body) return new Uint8Array();
   const chunks: Uint8Array[] = [];
   let length = 0;
-  const reader = response.body.getReader();
+  const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;

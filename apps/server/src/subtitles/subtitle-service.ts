@@ -36,8 +36,7 @@ export interface WebVttFile {
 }
 
 type Cached =
-  | { kind: "vtt"; file: WebVttFile }
-  | { kind: "search"; files: readonly OpenSubtitlesFile[] };
+  { kind: "vtt"; file: WebVttFile } | { kind: "search"; files: readonly OpenSubtitlesFile[] };
 
 export interface SubtitleServiceOptions {
   library: MediaLibrary;
@@ -103,7 +102,12 @@ export function createSubtitleService(options: SubtitleServiceOptions): Subtitle
     const entry = library.findEntry(
       query.type === "movie"
         ? { kind: "movie", tmdbId: query.tmdbId }
-        : { kind: "tv", tmdbId: query.tmdbId, season: query.season ?? 0, episode: query.episode ?? 0 },
+        : {
+            kind: "tv",
+            tmdbId: query.tmdbId,
+            season: query.season ?? 0,
+            episode: query.episode ?? 0,
+          },
     );
     if (!entry) return [];
     return subtitlesOfEntry(entry).map(({ path: _path, ...subtitle }) =>

@@ -37,10 +37,17 @@ export interface FakeOpenSubtitles {
   remaining: number;
 }
 
-const send = (response: ServerResponse, status: number, body: unknown, type = "application/json") => {
+const send = (
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  type = "application/json",
+) => {
   response.statusCode = status;
   response.setHeader("content-type", type);
-  response.end(typeof body === "string" || body instanceof Uint8Array ? body : JSON.stringify(body));
+  response.end(
+    typeof body === "string" || body instanceof Uint8Array ? body : JSON.stringify(body),
+  );
 };
 
 /** OpenSubtitles' search result for one subtitle (REST API v1, fields as documented). */

@@ -74,8 +74,12 @@ describe("GET /subtitles on the demo library", () => {
     expect(response.headers["content-type"]).toBe("text/vtt; charset=utf-8");
     expect(response.headers["x-content-type-options"]).toBe("nosniff");
     expect(response.headers["access-control-allow-origin"]).toBe("*");
-    expect(response.body).toMatch(/^WEBVTT\n\n00:00:01\.000 --> 00:00:04\.000\nBienvenido a la emisión/);
-    expect(response.body).toContain("00:00:53.000 --> 00:00:58.000\nEse fue el primer minuto. ¡Disfruta del resto!");
+    expect(response.body).toMatch(
+      /^WEBVTT\n\n00:00:01\.000 --> 00:00:04\.000\nBienvenido a la emisión/,
+    );
+    expect(response.body).toContain(
+      "00:00:53.000 --> 00:00:58.000\nEse fue el primer minuto. ¡Disfruta del resto!",
+    );
   });
 
   it("reads the Windows-1252 German file with its umlauts, dashes, quotes and euro sign", async () => {
@@ -99,7 +103,9 @@ describe("GET /subtitles on the demo library", () => {
       "00:00:01.000 --> 00:00:04.000 line:0 align:center\nBienvenue sur le flux de démonstration de Matinee.",
     );
     expect(text).toContain("<i>Écoutez : un bip court marque chaque seconde.</i>");
-    expect(text).toContain("<b>Les sous-titres peuvent bouger, grandir\net changer de couleur.</b>");
+    expect(text).toContain(
+      "<b>Les sous-titres peuvent bouger, grandir\net changer de couleur.</b>",
+    );
     expect(text).not.toMatch(/\{\\/); // no override tag left as text
   });
 });
@@ -205,7 +211,10 @@ describe("GET /subtitles on a library of folders and a manifest", () => {
     const subtitles = await list(app, "tmdbId=10378&type=movie");
     const response = await fetchVtt(app, byRelease(subtitles, "broken"));
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ error: "invalid_subtitle", message: "Invalid subtitle format" });
+    expect(response.json()).toEqual({
+      error: "invalid_subtitle",
+      message: "Invalid subtitle format",
+    });
   });
 
   it("answers a listed file that went missing, and an unknown id, with 404", async () => {

@@ -133,7 +133,10 @@ describe("OpenSubtitles as a subtitle source", () => {
 
   it("asks for a show's episode by the show's id, season and episode, with languages", async () => {
     const { app, fake } = await openSubtitlesApp();
-    const { subtitles } = await list(app, "tmdbId=888&type=show&season=1&episode=2&languages=de,es");
+    const { subtitles } = await list(
+      app,
+      "tmdbId=888&type=show&season=1&episode=2&languages=de,es",
+    );
     expect(subtitles.map((subtitle) => [subtitle.source, subtitle.language])).toEqual([
       ["opensubtitles", "de"],
       ["library", "es"],
@@ -146,9 +149,7 @@ describe("OpenSubtitles as a subtitle source", () => {
   it("asks by IMDb id when the client gives one", async () => {
     const { app, fake } = await openSubtitlesApp();
     await list(app, "tmdbId=777&type=movie&imdbId=tt0001254207");
-    expect(fake.hits("/api/v1/subtitles").at(-1)?.url.search).toBe(
-      "?imdb_id=1254207&type=movie",
-    );
+    expect(fake.hits("/api/v1/subtitles").at(-1)?.url.search).toBe("?imdb_id=1254207&type=movie");
   });
 
   it("downloads a file through /download and its link, as WebVTT", async () => {
@@ -158,7 +159,9 @@ describe("OpenSubtitles as a subtitle source", () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(response.headers["content-type"]).toBe("text/vtt; charset=utf-8");
     expect(response.headers["cache-control"]).toBe("public, max-age=86400");
-    expect(response.body).toBe("WEBVTT\n\n00:00:02.000 --> 00:00:05.000\nGoedemiddag, <i>allemaal</i>.\n");
+    expect(response.body).toBe(
+      "WEBVTT\n\n00:00:02.000 --> 00:00:05.000\nGoedemiddag, <i>allemaal</i>.\n",
+    );
     const [download] = fake.hits("/api/v1/download");
     expect(download?.method).toBe("POST");
     expect(download?.headers["api-key"]).toBe(API_KEY);
@@ -170,7 +173,10 @@ describe("OpenSubtitles as a subtitle source", () => {
   it("decodes a legacy-encoded download with the language hint", async () => {
     const { app } = await openSubtitlesApp();
     const { subtitles } = await list(app, "tmdbId=777&type=movie&languages=pt-BR");
-    const response = await get(app, subtitles.find((subtitle) => subtitle.id === "os-502"));
+    const response = await get(
+      app,
+      subtitles.find((subtitle) => subtitle.id === "os-502"),
+    );
     expect(response.body).toContain("[música] Olá, São Paulo! Ação.");
   });
 
