@@ -1,3 +1,5 @@
+import { SUBTITLE_FILE_FORMATS } from "@matinee/contracts";
+import { SUBTITLE_FORMATS } from "@matinee/subtitles";
 import { describe, expect, it } from "vitest";
 import { sidecarsOf } from "./folder-scan";
 import { sidecarOf } from "./sidecar-name";
@@ -36,5 +38,11 @@ describe("what a sidecar file's name says", () => {
   it("leaves a VobSub .sub (beside its .idx) out of a folder's sidecars", () => {
     const files = ["f/film.mp4", "f/film.en.sub", "f/film.en.idx", "f/film.es.srt"];
     expect(sidecarsOf(files).map((sidecar) => sidecar.path)).toEqual(["f/film.es.srt"]);
+  });
+});
+
+describe("the subtitle formats of the API contract", () => {
+  it("are the formats @matinee/subtitles reads (contracts cannot import that package)", () => {
+    expect([...SUBTITLE_FILE_FORMATS].sort()).toEqual([...SUBTITLE_FORMATS].sort());
   });
 });

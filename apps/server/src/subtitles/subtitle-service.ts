@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import type {
-  SubtitleFileFormat,
   SubtitleInfo,
   SubtitleList,
   SubtitleListQuery,
@@ -77,9 +76,8 @@ async function convert(
   }
 }
 
-function info(
-  fields: Omit<SubtitleInfo, "languageName" | "format"> & { format: SubtitleFileFormat },
-): SubtitleInfo {
+/** A list item, with the language's English name when it has one. */
+function info(fields: Omit<SubtitleInfo, "languageName">): SubtitleInfo {
   const name = languageName(fields.language);
   return name ? { ...fields, languageName: name } : fields;
 }
