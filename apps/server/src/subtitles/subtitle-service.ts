@@ -1,9 +1,5 @@
 import { createHash } from "node:crypto";
-import type {
-  SubtitleInfo,
-  SubtitleList,
-  SubtitleListQuery,
-} from "@matinee/contracts";
+import type { SubtitleInfo, SubtitleList, SubtitleListQuery } from "@matinee/contracts";
 import { isSubtitleParseError, parseSubtitles, toWebVtt } from "@matinee/subtitles";
 import type { MediaLibrary } from "../library/media-library";
 import { createByteCache } from "./byte-cache";
