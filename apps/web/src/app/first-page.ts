@@ -1,4 +1,4 @@
-import { isLegacyMediaPath } from "@matinee/catalogue";
+import { isMediaPagePath } from "@matinee/domain";
 
 /**
  * Longest each start-up step waits on a media page: main.tsx for the page's own start (its code,
@@ -9,5 +9,5 @@ export const MEDIA_PRELOAD_LIMIT_MS = 2_000;
 
 /** True for a media page address (legacy ones are resolved elsewhere and redirected). */
 export function opensOnMediaPage(path: string): boolean {
-  return /^\/media\/[^/]+/.test(path) && !isLegacyMediaPath(path);
+  return isMediaPagePath(path);
 }

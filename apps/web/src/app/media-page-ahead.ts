@@ -1,3 +1,4 @@
+import { MEDIA_ADDRESS_PREFIX } from "@matinee/domain";
 import { preloadHls } from "@matinee/player";
 import type { QueryClient } from "@tanstack/react-query";
 import type * as Watch from "../features/watch";
@@ -38,7 +39,11 @@ export function startMediaPagesAhead(
     });
   });
   const onIntent = (event: Event) => {
-    if (!(event.target instanceof Element) || !event.target.closest('a[href*="/media/"]')) return;
+    if (
+      !(event.target instanceof Element) ||
+      !event.target.closest(`a[href*="${MEDIA_ADDRESS_PREFIX}"]`)
+    )
+      return;
     void loadPage();
     stopIntent(); // The page's code is on its way; once is enough.
   };

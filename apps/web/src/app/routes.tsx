@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { isLegacyMediaPath } from "@matinee/catalogue";
+import { isLegacyMediaAddress } from "@matinee/domain";
 import { useTranslation } from "../shared/i18n";
 import { useLocation, type RouteObject } from "../shared/router";
 import { LoadingScreen } from "../shared/ui/LoadingScreen";
@@ -38,7 +38,7 @@ function MediaRoute() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const loaded = media.useLoaded();
-  if (isLegacyMediaPath(pathname)) return <LegacyMediaRedirect pathname={pathname} />;
+  if (isLegacyMediaAddress(pathname)) return <LegacyMediaRedirect pathname={pathname} />;
   return loaded ? <MediaPage /> : <LoadingScreen label={t("app.loading")} />;
 }
 
