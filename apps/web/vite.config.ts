@@ -23,7 +23,7 @@ export default defineConfig({
         // Node before the build, where the workspace's TypeScript packages cannot be imported).
         path: /^\/media\/[^/]/,
         modules: [
-          "src/features/watch/start-media-page.ts",
+          "src/features/watch/start-up/start-media-page.ts",
           "packages/catalogue/src/client/response-schemas.ts",
           "node_modules/hls.js/",
           "src/features/watch/index.ts",

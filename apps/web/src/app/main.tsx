@@ -1,10 +1,10 @@
 import { importPredecessorLibrary } from "../features/library";
 // The one eager piece of the watch feature (its index.ts is the lazy media page).
-import { loadMediaPageStart, prefetchTitle } from "../features/watch/title-ahead";
+import { loadMediaPageStart, prefetchTitle } from "../features/watch/start-up/title-ahead";
 import { createI18n } from "../shared/i18n";
 import { waitAtMost } from "../shared/lib/wait-at-most";
 import { getConfig } from "./config";
-import { MEDIA_PRELOAD_LIMIT_MS, opensOnMediaPage } from "./first-page";
+import { MEDIA_PRELOAD_LIMIT_MS, opensOnMediaPage } from "../features/watch/start-up/first-page";
 import { createAppHistory } from "./history";
 import { createQueryClient } from "./query-client";
 import { createAppServices } from "./services";

@@ -12,8 +12,8 @@ import { RouterProvider, type History } from "../shared/router";
 import { AppProviders } from "./AppProviders";
 import { startConnectivityRunner } from "./connectivity-runner";
 import { ErrorBoundary } from "./ErrorBoundary";
-import { MEDIA_PRELOAD_LIMIT_MS, opensOnMediaPage } from "./first-page";
-import { startMediaPagesAhead } from "./media-page-ahead";
+import { MEDIA_PRELOAD_LIMIT_MS, opensOnMediaPage } from "../features/watch/start-up/first-page";
+import { startMediaPagesAhead } from "../features/watch/start-up/media-page-ahead";
 import { createAppRouter } from "./router";
 import { preloadDiscoverPage, preloadMediaPage } from "./routes";
 

@@ -1,10 +1,10 @@
 import { MEDIA_ADDRESS_PREFIX } from "@matinee/domain";
 import { preloadHls } from "@matinee/player";
 import type { QueryClient } from "@tanstack/react-query";
-import type * as Watch from "../features/watch";
-import { prefetchTitle } from "../features/watch/title-ahead";
-import type { AppServices } from "../shared/lib/services";
-import type { Router } from "../shared/router";
+import type * as Watch from "..";
+import { prefetchTitle } from "./title-ahead";
+import type { AppServices } from "../../../shared/lib/services";
+import type { Router } from "../../../shared/router";
 import { opensOnMediaPage } from "./first-page";
 
 /** What the media page's chunk offers for starting ahead of the page. */

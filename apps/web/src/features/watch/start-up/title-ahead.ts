@@ -2,9 +2,9 @@
 // through index.ts, which is the lazy media page): keep it small.
 import { parseMediaPageAddress } from "@matinee/domain";
 import type { QueryClient } from "@tanstack/react-query";
-import type { AppServices } from "../../shared/lib/services";
-import type { Path } from "../../shared/router";
-import { watchMetaQuery } from "./use-watch-meta";
+import type { AppServices } from "../../../shared/lib/services";
+import type { Path } from "../../../shared/router";
+import { watchMetaQuery } from "../use-watch-meta";
 
 /**
  * The code that starts a media page ahead of the app (`startMediaPage`): a chunk of its own, with

@@ -2,7 +2,7 @@ import type { RunOutput } from "@matinee/contracts";
 import { createPlayer, type Player } from "@matinee/player";
 import { getConfig } from "../../../app/config";
 import { usePlayerPreferences } from "../preferences/preferences-store";
-import { createUrlRewriter } from "./rewrite-url";
+import { createUrlRewriter } from "../player/rewrite-url";
 
 /**
  * A player screen's engine and the <video> it plays into. Both are made outside React, so a
