@@ -26,7 +26,7 @@ export default defineConfig({
           "src/features/watch/start-up/start-media-page.ts",
           "packages/catalogue/src/client/response-schemas.ts",
           "node_modules/hls.js/",
-          "src/features/watch/index.ts",
+          "src/features/watch/media-page-chunk.ts",
         ],
       },
       {

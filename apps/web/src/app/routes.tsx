@@ -5,6 +5,7 @@ import { useLocation, type RouteObject } from "../shared/router";
 import { LoadingScreen } from "../shared/ui/LoadingScreen";
 import { AboutPage, DmcaPage, JipPage, NotFoundPage, SupportPage } from "../features/pages";
 import { loadDiscoverPage } from "../features/discover";
+import { loadMediaPage } from "../features/watch";
 import { HomePage, LegacySearchRedirect, QuickSearch } from "../features/search";
 import { AppShell, type AppShellProps } from "./AppShell";
 import { lazyPage } from "./lazy-page";
@@ -12,10 +13,7 @@ import { RouteErrorScreen } from "./RouteErrorScreen";
 
 // The media page (and hls.js behind it) is not part of the first-visit bundle. main.tsx preloads
 // it when the first address is a media page.
-const media = lazyPage(
-  () => import("../features/watch"),
-  (module) => module.MediaPage,
-);
+const media = lazyPage(loadMediaPage, (module) => module.MediaPage);
 const MediaPage = media.Page;
 export const preloadMediaPage = media.preload;
 // Discover and title details load on demand too; main.tsx preloads discover (and its data) when
