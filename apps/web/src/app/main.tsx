@@ -1,6 +1,7 @@
 import { importPredecessorLibrary } from "../features/library";
 import { startFirstPage } from "../features/watch";
 import { createI18n } from "../shared/i18n";
+import { setAppConfig } from "../shared/lib/config";
 import { getConfig } from "./config";
 import { createAppHistory } from "./history";
 import { createQueryClient } from "./query-client";
@@ -13,6 +14,8 @@ import "./styles.css";
 // and the pages: most of the code) is the second, a chunk loaded beside this one (see
 // vite.config.ts) and run after it.
 const config = getConfig();
+// Features read it through shared/lib/config.ts, from here on.
+setAppConfig(config);
 // The library stores load from localStorage as they are created; the predecessor's data joins
 // them here, before anything reads them (SPEC §4: migration first).
 importPredecessorLibrary();

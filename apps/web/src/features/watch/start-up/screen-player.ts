@@ -1,6 +1,6 @@
 import type { RunOutput } from "@matinee/contracts";
 import { createPlayer, type Player } from "@matinee/player";
-import { getConfig } from "../../../app/config";
+import { appConfig } from "../../../shared/lib/config";
 import { usePlayerPreferences } from "../preferences/preferences-store";
 import { createUrlRewriter } from "../player/rewrite-url";
 
@@ -38,7 +38,7 @@ function startingOptions(language: string) {
   const preferences = usePlayerPreferences.getState();
   return {
     preferredAudioLanguage: language,
-    rewriteUrl: createUrlRewriter(getConfig().cdnReplacements),
+    rewriteUrl: createUrlRewriter(appConfig().cdnReplacements),
     volume: preferences.volume,
     muted: preferences.muted,
     quality: {
