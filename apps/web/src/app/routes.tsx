@@ -1,5 +1,5 @@
 import { lazy } from "react";
-import { isLegacyMediaAddress } from "@matinee/domain";
+import { isLegacyMediaAddress, parseMediaPageAddress } from "@matinee/domain";
 import { useTranslation } from "../shared/i18n";
 import { useLocation, type RouteObject } from "../shared/router";
 import { LoadingScreen } from "../shared/ui/LoadingScreen";
@@ -29,7 +29,8 @@ const LegacyMediaRedirect = lazy(() =>
 );
 
 /**
- * The media page, unless the address is a legacy one: that is resolved and replaced. Its chunk
+ * The media page, unless the address is a legacy one (resolved and replaced) or names no title
+ * (the not-found page, so the media page's chunk needs none of the site's pages). Its chunk
  * loads without suspending (see `useLoaded`): the player appears as soon as it can.
  */
 function MediaRoute() {
@@ -37,6 +38,7 @@ function MediaRoute() {
   const { pathname } = useLocation();
   const loaded = media.useLoaded();
   if (isLegacyMediaAddress(pathname)) return <LegacyMediaRedirect pathname={pathname} />;
+  if (!parseMediaPageAddress(pathname)) return <NotFoundPage />;
   return loaded ? <MediaPage /> : <LoadingScreen label={t("app.loading")} />;
 }
 

@@ -12,7 +12,6 @@ import { buttonClass } from "../../shared/ui/button-styles";
 import { ArrowLeftIcon, WarningIcon } from "../../shared/ui/icons";
 import { Notice } from "../../shared/ui/Notice";
 import { Spinner } from "../../shared/ui/Spinner";
-import { NotFoundPage } from "../pages";
 import { PlayerScreen } from "./screen/PlayerScreen";
 import { useWatchMeta } from "./use-watch-meta";
 
@@ -20,7 +19,9 @@ import { useWatchMeta } from "./use-watch-meta";
 export function MediaPage() {
   const { media = "", season, episode } = useParams();
   const page = readMediaPageSegments(media, season, episode);
-  if (!page) return <NotFoundPage />;
+  // The route shows the not-found page for an address that names no title (app/routes.tsx), so
+  // this chunk needs none of the site's pages.
+  if (!page) return null;
   return <LoadedMediaPage mediaId={media} mediaRef={page.ref} episodeIds={page.episodeIds} />;
 }
 
