@@ -120,6 +120,40 @@ describe("the player on the demo streams", () => {
     );
   });
 
+  it("shows the settings panel as a modal dialog, over the fullscreen player too", async () => {
+    const page = await session.newPage();
+    await page.goto(BUNNY);
+    await waitForPlayback(page, 1);
+    await revealControls(page);
+    const settings = page.getByRole("button", { name: "Settings" });
+    await settings.click();
+    const panel = page.getByRole("dialog", { name: "Settings" });
+    // Shown in the top layer with the page behind inert, and focus on its first control.
+    expect(await panel.evaluate((dialog) => dialog.matches("dialog:modal"))).toBe(true);
+    await expect
+      .poll(() => panel.evaluate((dialog) => dialog.contains(document.activeElement)))
+      .toBe(true);
+    /** Whether the panel is what a pointer at its middle would reach (nothing covers it). */
+    const onTop = () =>
+      panel.evaluate((dialog) => {
+        const box = dialog.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return hit !== null && dialog.contains(hit);
+      });
+    expect(await onTop()).toBe(true);
+
+    await page.keyboard.press("f");
+    await page.waitForFunction(() => document.fullscreenElement !== null);
+    expect(await panel.isVisible()).toBe(true);
+    expect(await onTop()).toBe(true);
+
+    await page.keyboard.press("Escape");
+    await panel.waitFor({ state: "detached" });
+    expect(new URL(page.url()).search).toBe("");
+    // Focus goes back to the control that opened it.
+    expect(await settings.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+
   it("moves 5 s with the arrow keys (on the focused seek bar too) and 10 s with J and L", async () => {
     const page = await session.newPage();
     await page.goto(`${BUNNY}?t=40`);

@@ -1,10 +1,11 @@
 import { lazy } from "react";
-import { isLegacyMediaPath } from "@matinee/catalogue";
+import { isLegacyMediaAddress, parseMediaPageAddress } from "@matinee/domain";
 import { useTranslation } from "../shared/i18n";
 import { useLocation, type RouteObject } from "../shared/router";
 import { LoadingScreen } from "../shared/ui/LoadingScreen";
 import { AboutPage, DmcaPage, JipPage, NotFoundPage, SupportPage } from "../features/pages";
 import { loadDiscoverPage } from "../features/discover";
+import { loadMediaPage } from "../features/watch";
 import { HomePage, LegacySearchRedirect, QuickSearch } from "../features/search";
 import { AppShell, type AppShellProps } from "./AppShell";
 import { lazyPage } from "./lazy-page";
@@ -12,10 +13,7 @@ import { RouteErrorScreen } from "./RouteErrorScreen";
 
 // The media page (and hls.js behind it) is not part of the first-visit bundle. main.tsx preloads
 // it when the first address is a media page.
-const media = lazyPage(
-  () => import("../features/watch"),
-  (module) => module.MediaPage,
-);
+const media = lazyPage(loadMediaPage, (module) => module.MediaPage);
 const MediaPage = media.Page;
 export const preloadMediaPage = media.preload;
 // Discover and title details load on demand too; main.tsx preloads discover (and its data) when
@@ -31,14 +29,16 @@ const LegacyMediaRedirect = lazy(() =>
 );
 
 /**
- * The media page, unless the address is a legacy one: that is resolved and replaced. Its chunk
+ * The media page, unless the address is a legacy one (resolved and replaced) or names no title
+ * (the not-found page, so the media page's chunk needs none of the site's pages). Its chunk
  * loads without suspending (see `useLoaded`): the player appears as soon as it can.
  */
 function MediaRoute() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const loaded = media.useLoaded();
-  if (isLegacyMediaPath(pathname)) return <LegacyMediaRedirect pathname={pathname} />;
+  if (isLegacyMediaAddress(pathname)) return <LegacyMediaRedirect pathname={pathname} />;
+  if (!parseMediaPageAddress(pathname)) return <NotFoundPage />;
   return loaded ? <MediaPage /> : <LoadingScreen label={t("app.loading")} />;
 }
 

@@ -1,9 +1,11 @@
 import type { AppConfig } from "@matinee/contracts";
+import { isMediaPagePath } from "@matinee/domain";
 import type { QueryClient } from "@tanstack/react-query";
 import { startTransition, StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { hasStoredAccount, loadAccount } from "../features/account";
 import { prefetchDiscover } from "../features/discover";
+import { MEDIA_PRELOAD_LIMIT_MS, startMediaPagesAhead } from "../features/watch";
 import type { I18n } from "../shared/i18n";
 import { connectivityStore } from "../shared/lib/connectivity-store";
 import type { AppServices } from "../shared/lib/services";
@@ -12,8 +14,6 @@ import { RouterProvider, type History } from "../shared/router";
 import { AppProviders } from "./AppProviders";
 import { startConnectivityRunner } from "./connectivity-runner";
 import { ErrorBoundary } from "./ErrorBoundary";
-import { MEDIA_PRELOAD_LIMIT_MS, opensOnMediaPage } from "./first-page";
-import { startMediaPagesAhead } from "./media-page-ahead";
 import { createAppRouter } from "./router";
 import { preloadDiscoverPage, preloadMediaPage } from "./routes";
 
@@ -52,7 +52,7 @@ export async function startApp(container: HTMLElement, started: StartedState): P
   // back a further 300 ms: React's pause before it replaces a Suspense fallback). On /discover
   // its lists load side by side with it.
   const { pathname } = router.state.location;
-  if (opensOnMediaPage(pathname)) await waitAtMost(preloadMediaPage(), MEDIA_PRELOAD_LIMIT_MS);
+  if (isMediaPagePath(pathname)) await waitAtMost(preloadMediaPage(), MEDIA_PRELOAD_LIMIT_MS);
   if (/^\/discover\/?$/.test(pathname)) {
     // A task of its own: the start-up task is the longest of a first visit already.
     setTimeout(() => prefetchDiscover(queryClient, services), 0);

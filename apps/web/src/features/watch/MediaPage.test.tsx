@@ -2,7 +2,7 @@ import { MetadataError, type MetadataClient } from "@matinee/catalogue";
 import type { RunOutput, TmdbSeasonDetails, TmdbShowDetails } from "@matinee/contracts";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "../../shared/router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   createTestServices,
   fakeMetadataClient,
@@ -200,9 +200,15 @@ describe("media page", () => {
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
   });
 
-  it("shows the not-found page for an address that is not a media id", () => {
-    renderPage("/media/something-else", fakeScraping(null).environment);
-    expect(screen.getByRole("heading", { name: "Couldn't find that page" })).toBeTruthy();
+  it("draws and asks nothing for an address that is not a media id (its route says not found)", () => {
+    const getMovie = vi.fn();
+    renderPage(
+      "/media/something-else",
+      fakeScraping(null).environment,
+      fakeMetadataClient({ getMovie }),
+    );
+    expect(screen.queryByRole("heading")).toBeNull();
+    expect(getMovie).not.toHaveBeenCalled();
   });
 
   it("explains a playback failure from the media element's error code", async () => {

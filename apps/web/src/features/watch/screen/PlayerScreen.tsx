@@ -26,7 +26,7 @@ import { useThumbnailGenerator } from "../thumbnails/use-thumbnail-generator";
 import { TopBar } from "../top-bar/TopBar";
 import type { WatchMeta } from "../watch-meta";
 import { CenterStatus } from "./CenterStatus";
-import { useChromeReady } from "./chrome-ready";
+import { useChromeReady } from "../start-up/chrome-ready";
 import { ScreenProvider } from "./ScreenContext";
 import { scrapeMediaOf } from "./scrape-media";
 import { useCommandTarget } from "./use-command-target";

@@ -1,10 +1,10 @@
-import { firstAiredEpisode, isoDate, nextEpisodeTarget } from "@matinee/domain";
+import { firstAiredEpisode, isoDate, mediaPageAddress, nextEpisodeTarget } from "@matinee/domain";
 import { useSeasonEpisodes } from "../use-season-episodes";
 import type { WatchMeta } from "../watch-meta";
 
 /** The address of an episode of the title. */
 export function episodePath(mediaId: string, seasonId: number, episodeId: number): string {
-  return `/media/${mediaId}/${seasonId}/${episodeId}`;
+  return mediaPageAddress(mediaId, { seasonId, episodeId });
 }
 
 /** Where "next episode" leads, and whether that starts the next season (its button says so). */

@@ -1,15 +1,15 @@
+import { parseMediaPageAddress } from "@matinee/domain";
 import { preloadHls } from "@matinee/player";
 import type { QueryClient } from "@tanstack/react-query";
-import type { AppServices } from "../../shared/lib/services";
-import { waitAtMost } from "../../shared/lib/wait-at-most";
-import type { Path } from "../../shared/router";
-import { searchAhead } from "../scraping";
-import { startPlayerAhead } from "./player/screen-player";
-import { untilStarted } from "./screen/chrome-ready";
-import { scrapeMediaOf } from "./screen/scrape-media";
-import { resumePosition } from "./screen/start-position";
-import { mediaPageParams } from "./media-page-params";
-import { watchMetaQuery } from "./use-watch-meta";
+import type { AppServices } from "../../../shared/lib/services";
+import { waitAtMost } from "../../../shared/lib/wait-at-most";
+import type { Path } from "../../../shared/router";
+import { searchAhead } from "../../scraping";
+import { startPlayerAhead } from "./screen-player";
+import { untilStarted } from "./chrome-ready";
+import { scrapeMediaOf } from "../screen/scrape-media";
+import { resumePosition } from "../screen/start-position";
+import { watchMetaQuery } from "../use-watch-meta";
 
 /**
  * How long the first render may wait for a search started ahead of it: a quick search then
@@ -72,7 +72,7 @@ interface StartDeps {
 
 /** The title of the page at `location` (from the query cache) and the search started for it. */
 async function startSearch(location: Pick<Path, "pathname">, { queryClient, services }: StartDeps) {
-  const params = mediaPageParams(location.pathname);
+  const params = parseMediaPageAddress(location.pathname);
   if (!params || !services.metadata) return null;
   const query = watchMetaQuery(queryClient, services, params.ref, params.episodeIds);
   const meta = await queryClient.fetchQuery(query).catch(() => null);

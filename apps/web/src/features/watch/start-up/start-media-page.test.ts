@@ -6,18 +6,18 @@ import {
   createTestQueryClient,
   createTestServices,
   fakeMetadataClient,
-} from "../../shared/testing/test-providers";
-import { searchAhead } from "../scraping";
-import type * as Scraping from "../scraping";
-import { startPlayerAhead } from "./player/screen-player";
-import { FIRST_FRAME_WAIT_MS } from "./screen/chrome-ready";
+} from "../../../shared/testing/test-providers";
+import { searchAhead } from "../../scraping";
+import type * as Scraping from "../../scraping";
+import { startPlayerAhead } from "./screen-player";
+import { FIRST_FRAME_WAIT_MS } from "./chrome-ready";
 import { SEARCH_HEAD_START_MS, startMediaPage } from "./start-media-page";
-import { createFakePlayer } from "./testing/fake-player";
-import { watchMetaQuery } from "./use-watch-meta";
+import { createFakePlayer } from "../testing/fake-player";
+import { watchMetaQuery } from "../use-watch-meta";
 
-vi.mock("./player/screen-player", () => ({ startPlayerAhead: vi.fn() }));
+vi.mock("./screen-player", () => ({ startPlayerAhead: vi.fn() }));
 
-vi.mock("../scraping", async (original) => ({
+vi.mock("../../scraping", async (original) => ({
   ...(await original<typeof Scraping>()),
   // Found nothing, unless a test says otherwise.
   searchAhead: vi.fn(() => Promise.resolve(null)),

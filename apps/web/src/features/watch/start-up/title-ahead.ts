@@ -1,10 +1,10 @@
 // The one part of the watch feature in the entry chunk (the app imports this module directly, not
 // through index.ts, which is the lazy media page): keep it small.
+import { parseMediaPageAddress } from "@matinee/domain";
 import type { QueryClient } from "@tanstack/react-query";
-import type { AppServices } from "../../shared/lib/services";
-import type { Path } from "../../shared/router";
-import { mediaPageParams } from "./media-page-params";
-import { watchMetaQuery } from "./use-watch-meta";
+import type { AppServices } from "../../../shared/lib/services";
+import type { Path } from "../../../shared/router";
+import { watchMetaQuery } from "../use-watch-meta";
 
 /**
  * The code that starts a media page ahead of the app (`startMediaPage`): a chunk of its own, with
@@ -22,7 +22,7 @@ export function prefetchTitle(
   location: Pick<Path, "pathname">,
   { queryClient, services }: { queryClient: QueryClient; services: AppServices },
 ): void {
-  const params = mediaPageParams(location.pathname);
+  const params = parseMediaPageAddress(location.pathname);
   if (!params || !services.metadata) return;
   // A failure is left for the page, which retries and shows it.
   void queryClient.prefetchQuery(

@@ -4,9 +4,9 @@ import {
   createTestQueryClient,
   createTestServices,
   fakeMetadataClient,
-} from "../../shared/testing/test-providers";
+} from "../../../shared/testing/test-providers";
 import { prefetchTitle } from "./title-ahead";
-import { watchMetaQuery } from "./use-watch-meta";
+import { watchMetaQuery } from "../use-watch-meta";
 
 describe("prefetchTitle", () => {
   it("asks for the title at once, and the page's query reuses that request", async () => {

@@ -1,11 +1,11 @@
 import { preloadHls } from "@matinee/player";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createMemoryRouter } from "../shared/router";
+import { createMemoryRouter } from "../../../shared/router";
 import {
   createTestQueryClient,
   createTestServices,
   fakeMetadataClient,
-} from "../shared/testing/test-providers";
+} from "../../../shared/testing/test-providers";
 import { startMediaPagesAhead } from "./media-page-ahead";
 
 vi.mock("@matinee/player", () => ({ preloadHls: vi.fn() }));

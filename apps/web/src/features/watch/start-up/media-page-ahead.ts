@@ -1,13 +1,13 @@
+import { isMediaPagePath, MEDIA_ADDRESS_PREFIX } from "@matinee/domain";
 import { preloadHls } from "@matinee/player";
 import type { QueryClient } from "@tanstack/react-query";
-import type * as Watch from "../features/watch";
-import { prefetchTitle } from "../features/watch/title-ahead";
-import type { AppServices } from "../shared/lib/services";
-import type { Router } from "../shared/router";
-import { opensOnMediaPage } from "./first-page";
+import { prefetchTitle } from "./title-ahead";
+import type { AppServices } from "../../../shared/lib/services";
+import type { Router } from "../../../shared/router";
+import type * as MediaPageChunk from "../media-page-chunk";
 
 /** What the media page's chunk offers for starting ahead of the page. */
-type WatchModule = Pick<typeof Watch, "searchMediaPageAhead">;
+type MediaPageModule = Pick<typeof MediaPageChunk, "searchMediaPageAhead">;
 
 /**
  * A move to a media page inside the app starts the page's work on the navigation itself: the
@@ -22,23 +22,27 @@ export function startMediaPagesAhead(
   deps: {
     queryClient: QueryClient;
     services: AppServices;
-    preloadMediaPage: () => Promise<WatchModule>;
+    preloadMediaPage: () => Promise<MediaPageModule>;
   },
 ): () => void {
   // A failure is the page's to report, when it loads the chunk itself.
   const loadPage = () => deps.preloadMediaPage().catch(() => null);
   const unsubscribe = router.subscribe(({ location }, previous) => {
     if (location.pathname === previous.location.pathname) return;
-    if (!opensOnMediaPage(location.pathname)) return;
+    if (!isMediaPagePath(location.pathname)) return;
     prefetchTitle(location, deps);
     preloadHls();
-    const fromElsewhere = !opensOnMediaPage(previous.location.pathname);
+    const fromElsewhere = !isMediaPagePath(previous.location.pathname);
     void loadPage().then((watch) => {
       if (watch && fromElsewhere) void watch.searchMediaPageAhead(location, deps);
     });
   });
   const onIntent = (event: Event) => {
-    if (!(event.target instanceof Element) || !event.target.closest('a[href*="/media/"]')) return;
+    if (
+      !(event.target instanceof Element) ||
+      !event.target.closest(`a[href*="${MEDIA_ADDRESS_PREFIX}"]`)
+    )
+      return;
     void loadPage();
     stopIntent(); // The page's code is on its way; once is enough.
   };

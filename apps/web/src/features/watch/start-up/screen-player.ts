@@ -1,8 +1,8 @@
 import type { RunOutput } from "@matinee/contracts";
 import { createPlayer, type Player } from "@matinee/player";
-import { getConfig } from "../../../app/config";
+import { appConfig } from "../../../shared/lib/config";
 import { usePlayerPreferences } from "../preferences/preferences-store";
-import { createUrlRewriter } from "./rewrite-url";
+import { createUrlRewriter } from "../player/rewrite-url";
 
 /**
  * A player screen's engine and the <video> it plays into. Both are made outside React, so a
@@ -38,7 +38,7 @@ function startingOptions(language: string) {
   const preferences = usePlayerPreferences.getState();
   return {
     preferredAudioLanguage: language,
-    rewriteUrl: createUrlRewriter(getConfig().cdnReplacements),
+    rewriteUrl: createUrlRewriter(appConfig().cdnReplacements),
     volume: preferences.volume,
     muted: preferences.muted,
     quality: {

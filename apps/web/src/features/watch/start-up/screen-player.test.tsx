@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { TestProviders } from "../../../shared/testing/test-providers";
 import { VideoSurface } from "../screen/VideoSurface";
 import { createFakePlayer } from "../testing/fake-player";
-import { PlayerProvider, usePlayer } from "./PlayerProvider";
+import { PlayerProvider, usePlayer } from "../player/PlayerProvider";
 import {
   AHEAD_LIFETIME_MS,
   adoptScreenPlayer,
