@@ -2,7 +2,7 @@ import { fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { isDowntimeNoticeOn } from "../../app/config";
 import { DOWNTIME_SEEN_KEY, DowntimeGate } from "./DowntimeGate";
-import { renderInRouter } from "./render-in-router";
+import { renderInRouter } from "../../shared/testing/render-in-router";
 
 vi.mock("../../app/config", () => ({ isDowntimeNoticeOn: vi.fn(() => false) }));
 
