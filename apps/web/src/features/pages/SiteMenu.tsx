@@ -65,7 +65,7 @@ export function SiteMenu() {
       ) : (
         <EntryLinks entries={LOGGED_OUT_ENTRIES} />
       )}
-      <div role="separator" className="my-1 border-t border-line" />
+      <div role="separator" className="mt-1 mb-1 border-t border-line" />
       <EntryLinks entries={ENTRIES} />
       {outward.map(({ href, labelKey, Icon }, index) => (
         <a

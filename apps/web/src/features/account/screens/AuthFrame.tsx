@@ -2,8 +2,9 @@ import { useEffect, useRef, type ReactNode } from "react";
 import { useDocumentTitle } from "../../../shared/hooks/use-document-title";
 
 /**
- * The frame of the login and register screens: a narrow column with the step (when there are
- * steps), the title, a lead, the step's content and a footer line (links to the other screen).
+ * The frame of the login and register screens, a narrow column that starts where the page
+ * column does: the step (when there are steps), the title, a lead, the step's content and a
+ * footer line (links to the other screen).
  */
 export function AuthFrame({
   pageTitle,
@@ -32,13 +33,13 @@ export function AuthFrame({
     heading.current?.focus();
   }, [title]);
   return (
-    <section className="mx-auto flex w-full max-w-lg flex-col gap-6 py-10 sm:py-14">
+    <section className="flex w-full max-w-lg flex-col gap-6 py-10 sm:py-14">
       <div className="flex flex-col gap-2">
         {step ? <p className="text-sm font-semibold text-accent">{step}</p> : null}
         <h1
           ref={heading}
           tabIndex={-1}
-          className="font-display text-2xl font-semibold tracking-tight text-ink outline-none sm:text-3xl"
+          className="font-display text-3xl font-semibold tracking-tight text-ink outline-none sm:text-4xl"
         >
           {title}
         </h1>

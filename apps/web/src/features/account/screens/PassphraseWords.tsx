@@ -38,10 +38,10 @@ export function PassphraseWords({ passphrase }: { passphrase: string }) {
             key={index}
             className="flex min-w-0 items-baseline gap-2 rounded-lg bg-surface px-3 py-2 ring-1 ring-line"
           >
-            <span aria-hidden="true" className="w-5 shrink-0 text-end text-xs text-ink-faint">
+            <span aria-hidden="true" className="text-xs text-ink-faint tabular-nums">
               {index + 1}
             </span>
-            <span className="font-mono text-ink select-all">{word}</span>
+            <span className="font-mono text-ink">{word}</span>
           </li>
         ))}
       </ol>

@@ -2,7 +2,6 @@ import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "../../../shared/i18n";
 import { buttonClass } from "../../../shared/ui/button-styles";
 import { Notice } from "../../../shared/ui/Notice";
-import { ReloadButton } from "../../../shared/ui/ReloadButton";
 import { Spinner } from "../../../shared/ui/Spinner";
 import { WarningIcon } from "../../../shared/ui/icons";
 import type { AccountServices } from "../account-runners";
@@ -127,7 +126,15 @@ function ProfileActions({ services, onLeave }: { services: AccountServices; onLe
       >
         {t("account.loadingProfile.logout")}
       </button>
-      <ReloadButton>{t("account.loadingProfile.reload")}</ReloadButton>
+      {/* Not shared/ui's ReloadButton: importing it here makes the bundler split it (and the
+          page-title hook) out of the app's chunk, two more files for every first visit. */}
+      <button
+        type="button"
+        className={buttonClass("secondary")}
+        onClick={() => window.location.reload()}
+      >
+        {t("account.loadingProfile.reload")}
+      </button>
     </div>
   );
 }

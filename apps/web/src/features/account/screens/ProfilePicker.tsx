@@ -19,7 +19,7 @@ const COLOR_NAMES = {
 // Each choice is a native radio drawn as its tile: arrow keys move within a group, and the
 // focus ring is the control's own.
 const tile =
-  "size-11 cursor-pointer appearance-none rounded-lg ring-line ring-inset transition " +
+  "size-10 cursor-pointer appearance-none ring-line ring-inset transition " +
   "checked:ring-2 checked:ring-ink";
 
 function Choices({ legend, children }: { legend: string; children: ReactNode }) {
@@ -52,7 +52,7 @@ export function ProfilePicker({
           checked={profile[part] === color}
           onChange={() => onChange({ ...profile, [part]: color })}
           aria-label={t(`account.profilePicker.colors.${COLOR_NAMES[color]}`)}
-          className={`${tile} rounded-full ring-offset-2 ring-offset-canvas checked:ring-offset-2`}
+          className={`${tile} rounded-full`}
           style={{ backgroundColor: color }}
         />
       ))}
@@ -72,7 +72,7 @@ export function ProfilePicker({
               checked={profile.icon === icon}
               onChange={() => onChange({ ...profile, icon })}
               aria-label={t(`account.profilePicker.icons.${icon}`)}
-              className={`${tile} bg-raised ring-1 checked:bg-accent-soft`}
+              className={`${tile} rounded-lg bg-raised ring-1 checked:bg-accent-soft`}
             />
             <ProfileIconShape
               icon={icon}

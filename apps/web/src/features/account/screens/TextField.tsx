@@ -47,7 +47,7 @@ export function TextField({
     placeholder,
     autoComplete,
     maxLength,
-    className: multiline ? `${fieldClass} min-h-24 resize-y` : fieldClass,
+    className: multiline ? `${fieldClass} resize-y` : fieldClass,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": described || undefined,
     ...(verbatim ? { spellCheck: false, autoCapitalize: "none", autoCorrect: "off" } : {}),

@@ -19,13 +19,13 @@ function ServerCard({ meta, backendUrl }: { meta: MetaDto; backendUrl: string | 
   const { t } = useTranslation();
   const host = hostOf(backendUrl);
   return (
-    <div className="flex flex-col gap-2 rounded-xl bg-surface p-5 ring-1 ring-line">
+    <div className="flex flex-col gap-2 rounded-xl bg-surface p-4 ring-1 ring-line">
       <p className="font-display text-lg font-semibold break-words text-ink">{meta.name}</p>
       {meta.description ? (
         <p className="leading-relaxed break-words text-ink-muted">{meta.description}</p>
       ) : null}
       {host ? (
-        <dl className="mt-1 flex flex-wrap gap-x-2 text-sm">
+        <dl className="mt-1 flex flex-wrap gap-2 text-sm">
           <dt className="text-ink-faint">{t("account.register.trust.address")}</dt>
           <dd className="break-all text-ink-muted">{host}</dd>
         </dl>
@@ -68,7 +68,7 @@ export function TrustStep({
     const noServer = start.error === "auth.verify.noBackendUrl";
     return (
       <div className="flex flex-col gap-4">
-        <div role="alert" className="flex flex-col gap-1 rounded-xl bg-danger-soft p-5">
+        <div role="alert" className="flex flex-col gap-1 rounded-xl bg-danger-soft p-4">
           <p className="font-semibold text-danger">{t(start.error)}</p>
           <p className="text-sm text-ink-muted">
             {noServer ? t("account.register.trust.noServerText") : t("auth.trust.failed.text")}
