@@ -1,18 +1,16 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { renderInRouter } from "../../../shared/testing/render-in-router";
-import { clearLibrary } from "../../library";
 import { SiteHeader } from "../../pages";
-import { forgetAccount } from "../account-runners";
 import { getAccount, useAccountStore } from "../account-store";
 import { completeRegister } from "../auth-flows";
 import { ACCOUNT_KEY } from "../stored-account";
-import { createFakeAccountServer, type FakeAccountServer } from "../testing/fake-account-server";
+import { withFreshAccount } from "../testing/fresh-account";
 
-let server: FakeAccountServer;
+const fresh = withFreshAccount();
 
 vi.mock("../account-services", () => ({
-  accountServices: () => ({ backendUrl: server.baseUrl, fetch: server.fetch }),
+  accountServices: () => ({ backendUrl: fresh.server.baseUrl, fetch: fresh.server.fetch }),
 }));
 
 const profile = { colorA: "#CF2E68", colorB: "#F9DD7F", icon: "ticket" };
@@ -20,7 +18,7 @@ const profile = { colorA: "#CF2E68", colorB: "#F9DD7F", icon: "ticket" };
 async function register(deviceName: string) {
   const passphrase = "legal winner thank year wave sausage worth useful legal winner thank yellow";
   const input = { passphrase, typedPassphrase: passphrase, deviceName, profile };
-  const services = { backendUrl: server.baseUrl, fetch: server.fetch };
+  const services = { backendUrl: fresh.server.baseUrl, fetch: fresh.server.fetch };
   await completeRegister({ ...input, meta: { hasCaptcha: false } }, services);
 }
 
@@ -34,19 +32,6 @@ const entries = (menu: HTMLElement) =>
   within(menu)
     .getAllByRole("menuitem")
     .map((entry) => entry.getAttribute("aria-label") ?? entry.textContent);
-
-beforeEach(() => {
-  localStorage.clear();
-  useAccountStore.setState({ account: null, backendUrl: null });
-  clearLibrary();
-  server = createFakeAccountServer();
-  vi.spyOn(console, "error").mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  forgetAccount();
-  vi.restoreAllMocks();
-});
 
 describe("the header menu's account entries", () => {
   it("offers to sync (register) and to log in when logged out", () => {
@@ -91,7 +76,7 @@ describe("the header menu's account entries", () => {
     const menu = openMenu();
     fireEvent.click(await within(menu).findByRole("menuitem", { name: "Log out" }));
     await waitFor(() => expect(getAccount()).toBeNull());
-    expect(server.calls).toContainEqual(
+    expect(fresh.server.calls).toContainEqual(
       expect.objectContaining({ method: "DELETE", path: `/sessions/${sessionId}` }),
     );
     fireEvent.click(screen.getByRole("button", { name: "Menu" }));

@@ -1,41 +1,31 @@
 import { generatePassphrase } from "@matinee/account";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderInRouter } from "../../../shared/testing/render-in-router";
 import { clearLibrary, getLibrary, toggleBookmark } from "../../library";
 import { forgetAccount } from "../account-runners";
-import { getAccount, useAccountStore } from "../account-store";
+import { getAccount } from "../account-store";
 import { completeRegister } from "../auth-flows";
-import { createFakeAccountServer, type FakeAccountServer } from "../testing/fake-account-server";
+import { withFreshAccount } from "../testing/fresh-account";
 import { LoginPage } from "./LoginPage";
 
-let server: FakeAccountServer;
+const fresh = withFreshAccount();
 let backendUrl: string | null;
 
 vi.mock("../account-services", () => ({
-  accountServices: () => ({ backendUrl, fetch: server.fetch }),
+  accountServices: () => ({ backendUrl, fetch: fresh.server.fetch }),
 }));
 
 const bunny = { tmdbId: "10378", type: "movie" as const, title: "Big Buck Bunny", year: 2008 };
 
 beforeEach(() => {
-  localStorage.clear();
-  useAccountStore.setState({ account: null, backendUrl: null });
-  clearLibrary();
-  server = createFakeAccountServer();
-  backendUrl = server.baseUrl;
-  vi.spyOn(console, "error").mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  forgetAccount();
-  vi.restoreAllMocks();
+  backendUrl = fresh.server.baseUrl;
 });
 
 /** An account on the fake server, made in "another browser" (nothing of it kept here). */
 async function existingAccount(): Promise<string> {
   const passphrase = generatePassphrase();
-  const services = { backendUrl: server.baseUrl, fetch: server.fetch };
+  const services = { backendUrl: fresh.server.baseUrl, fetch: fresh.server.fetch };
   const profile = { colorA: "#0A54FF", colorB: "#0A54FF", icon: "cat" };
   const input = { passphrase, typedPassphrase: passphrase, deviceName: "Other", profile };
   await completeRegister({ ...input, meta: { hasCaptcha: false } }, services);
@@ -62,7 +52,7 @@ describe("login validation (SPEC §5)", () => {
     await waitFor(() => expect(document.activeElement).toBe(field));
     expect(screen.getByText("Incorrect or incomplete passphrase")).toBeTruthy();
     expect(field.getAttribute("aria-invalid")).toBe("true");
-    expect(server.calls).toEqual([]);
+    expect(fresh.server.calls).toEqual([]);
   });
 
   it("asks for a device name under its field", async () => {
@@ -78,11 +68,11 @@ describe("login validation (SPEC §5)", () => {
     renderInRouter(<LoginPage />, "/login");
     fill(generatePassphrase(), "Laptop");
     await screen.findByText("Incorrect or incomplete passphrase");
-    expect(server.calls.map((call) => call.path)).toEqual(["/auth/login/start"]);
+    expect(fresh.server.calls.map((call) => call.path)).toEqual(["/auth/login/start"]);
   });
 
   it("says the server could not be reached, as an alert that takes the focus", async () => {
-    server.down = true;
+    fresh.server.down = true;
     renderInRouter(<LoginPage />, "/login");
     fill(generatePassphrase(), "Laptop");
     const alert = await screen.findByRole("alert");
@@ -106,8 +96,8 @@ describe("logging in", () => {
     // Spaces around and between the words are forgiven.
     fill(`  ${passphrase.replaceAll(" ", "  ")} `, " Phone ");
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
-    expect(getAccount()?.userId).toBe([...server.users.values()][0]?.id);
-    const [user] = server.users.values();
+    expect(getAccount()?.userId).toBe([...fresh.server.users.values()][0]?.id);
+    const [user] = fresh.server.users.values();
     expect([...(user?.bookmarks.keys() ?? [])]).toEqual(["10378"]);
     expect(getLibrary().bookmarks["10378"]).toBeTruthy();
   });

@@ -1,20 +1,18 @@
 import { decodeSeed, decryptDeviceName } from "@matinee/account";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderInRouter } from "../../../shared/testing/render-in-router";
-import { clearLibrary } from "../../library";
-import { forgetAccount } from "../account-runners";
 import { getAccount, useAccountStore } from "../account-store";
-import { createFakeAccountServer, type FakeAccountServer } from "../testing/fake-account-server";
+import { withFreshAccount } from "../testing/fresh-account";
 import { COPIED_FOR_MS } from "./PassphraseWords";
 import { recaptchaToken } from "./recaptcha";
 import { RegisterPage } from "./RegisterPage";
 
-let server: FakeAccountServer;
+const fresh = withFreshAccount();
 let backendUrl: string | null;
 
 vi.mock("../account-services", () => ({
-  accountServices: () => ({ backendUrl, fetch: server.fetch }),
+  accountServices: () => ({ backendUrl, fetch: fresh.server.fetch }),
 }));
 vi.mock("./recaptcha", () => ({
   loadRecaptcha: vi.fn(() => Promise.resolve()),
@@ -22,17 +20,7 @@ vi.mock("./recaptcha", () => ({
 }));
 
 beforeEach(() => {
-  localStorage.clear();
-  useAccountStore.setState({ account: null, backendUrl: null });
-  clearLibrary();
-  server = createFakeAccountServer();
-  backendUrl = server.baseUrl;
-  vi.spyOn(console, "error").mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  forgetAccount();
-  vi.restoreAllMocks();
+  backendUrl = fresh.server.baseUrl;
 });
 
 const heading = (name: string) => screen.findByRole("heading", { name });
@@ -74,7 +62,11 @@ function typePassphrase(text: string) {
 
 describe("register step 1: trust the server", () => {
   it("shows the server's name, description and address, as step 1 of 4", async () => {
-    server.meta = { ...server.meta, name: "Home cinema", description: "Run by the family" };
+    fresh.server.meta = {
+      ...fresh.server.meta,
+      name: "Home cinema",
+      description: "Run by the family",
+    };
     renderInRouter(<RegisterPage />, "/register");
     expect(await heading("Do you trust this server?")).toBeTruthy();
     expect(screen.getByText("Step 1 of 4")).toBeTruthy();
@@ -91,12 +83,12 @@ describe("register step 1: trust the server", () => {
   });
 
   it("says the server could not be reached, and asks again on Try again", async () => {
-    server.down = true;
+    fresh.server.down = true;
     renderInRouter(<RegisterPage />, "/register");
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toContain("Failed to reach server");
     expect(alert.textContent).toContain("The account server did not answer");
-    server.down = false;
+    fresh.server.down = false;
     click("Try again");
     expect(await screen.findByRole("button", { name: "Trust" })).toBeTruthy();
   });
@@ -219,7 +211,7 @@ describe("register step 4: verify and create", () => {
     await waitFor(() => expect(document.activeElement).toBe(field));
     expect(screen.getByText("Passphrase doesn't match")).toBeTruthy();
     expect(field.getAttribute("aria-invalid")).toBe("true");
-    expect(server.calls.some((call) => call.path.startsWith("/auth/register"))).toBe(false);
+    expect(fresh.server.calls.some((call) => call.path.startsWith("/auth/register"))).toBe(false);
   });
 
   it("creates the account with the chosen profile and device name, then opens home", async () => {
@@ -235,7 +227,7 @@ describe("register step 4: verify and create", () => {
     typePassphrase(passphrase);
     click("Create account");
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
-    const [user] = server.users.values();
+    const [user] = fresh.server.users.values();
     expect(user?.profile).toEqual({ colorA: "#7652DD", colorB: "#0A54FF", icon: "couch" });
     const account = getAccount();
     const name = await decryptDeviceName(
@@ -250,7 +242,7 @@ describe("register step 4: verify and create", () => {
     renderInRouter(<RegisterPage />, "/register");
     const passphrase = await toVerifyStep();
     typePassphrase(passphrase);
-    server.failNext(500);
+    fresh.server.failNext(500);
     click("Create account");
     const alert = await screen.findByRole("alert");
     expect(alert.textContent).toBe("Registration failed. Please try again.");
@@ -262,7 +254,7 @@ describe("register step 4: verify and create", () => {
   });
 
   it("sends a reCAPTCHA token when the server asks for one", async () => {
-    server.meta = { ...server.meta, hasCaptcha: true, captchaClientKey: "site-key" };
+    fresh.server.meta = { ...fresh.server.meta, hasCaptcha: true, captchaClientKey: "site-key" };
     const router = renderInRouter(<RegisterPage />, "/register");
     const passphrase = await toVerifyStep();
     expect(screen.getByText(/checked by Google reCAPTCHA/)).toBeTruthy();
@@ -270,19 +262,19 @@ describe("register step 4: verify and create", () => {
     click("Create account");
     await waitFor(() => expect(router.state.location.pathname).toBe("/"));
     expect(recaptchaToken).toHaveBeenCalledWith("site-key");
-    const start = server.calls.find((call) => call.path === "/auth/register/start");
+    const start = fresh.server.calls.find((call) => call.path === "/auth/register/start");
     expect(start?.body).toEqual({ captchaToken: "captcha-token" });
   });
 
   it("says ReCaptcha validation failed when no token could be had, and registers nothing", async () => {
     vi.mocked(recaptchaToken).mockResolvedValueOnce(null);
-    server.meta = { ...server.meta, hasCaptcha: true, captchaClientKey: "site-key" };
+    fresh.server.meta = { ...fresh.server.meta, hasCaptcha: true, captchaClientKey: "site-key" };
     renderInRouter(<RegisterPage />, "/register");
     const passphrase = await toVerifyStep();
     typePassphrase(passphrase);
     click("Create account");
     expect((await screen.findByRole("alert")).textContent).toBe("ReCaptcha validation failed");
-    expect(server.users.size).toBe(0);
+    expect(fresh.server.users.size).toBe(0);
   });
 });
 
