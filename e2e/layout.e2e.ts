@@ -34,6 +34,13 @@ const PAGES: SweptPage[] = [
     ready: (page) => page.getByTestId("stream-hint").waitFor(),
   },
   { path: "/about", hasHeader: true, ready: (page) => heading(page, /about/i) },
+  // The account screens: register at its first step, once the server has introduced itself.
+  {
+    path: "/register",
+    hasHeader: true,
+    ready: (page) => page.getByRole("button", { name: "Trust" }).waitFor(),
+  },
+  { path: "/login", hasHeader: true, ready: (page) => heading(page, "Log in") },
   {
     path: "/media/tmdb-movie-10378-big-buck-bunny",
     hasHeader: false,

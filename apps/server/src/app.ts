@@ -51,7 +51,7 @@ export async function buildApp(
   useZodValidation(app);
   useJsonBodies(app);
   useErrorHandling(app);
-  await useSecurityHeaders(app, config.WEB_DIR);
+  await useSecurityHeaders(app, config.WEB_DIR, { captcha: Boolean(config.CAPTCHA_CLIENT_KEY) });
   app.addHook("onResponse", async (request, reply) => {
     request.log.debug(
       { method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime },

@@ -62,13 +62,18 @@ describe("route table", () => {
     expect(screen.getByRole("button", { name: "Reload" })).toBeTruthy();
   });
 
-  it.each(["/settings", "/login", "/register", "/admin", "/dev/video"])(
-    "has no page yet at %s",
-    async (path) => {
-      renderAt(path);
-      expect(await notFoundHeading()).toBeTruthy();
-    },
-  );
+  it.each(["/settings", "/admin", "/dev/video"])("has no page yet at %s", async (path) => {
+    renderAt(path);
+    expect(await notFoundHeading()).toBeTruthy();
+  });
+
+  it.each([
+    ["/login", "Log in"],
+    ["/register", "Do you trust this server?"],
+  ])("opens the account screen at %s", async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole("heading", { name: heading }, LAZY_PAGE_WAIT)).toBeTruthy();
+  });
 
   it("sends /search/{type}/{query} on to /browse/{query}", async () => {
     const router = renderAt("/search/movie/foo");

@@ -4,6 +4,7 @@ import { useTranslation } from "../shared/i18n";
 import { useLocation, type RouteObject } from "../shared/router";
 import { LoadingScreen } from "../shared/ui/LoadingScreen";
 import { AboutPage, DmcaPage, JipPage, NotFoundPage, SupportPage } from "../features/pages";
+import { loadAuthScreens } from "../features/account";
 import { loadDiscoverPage } from "../features/discover";
 import { loadMediaPage } from "../features/watch";
 import { HomePage, LegacySearchRedirect, QuickSearch } from "../features/search";
@@ -24,6 +25,11 @@ export const preloadDiscoverPage = discover.preload;
 const TitleDetailsPage = lazy(() =>
   import("../features/details").then((module) => ({ default: module.TitleDetailsPage })),
 );
+// The account screens and their passphrase crypto load only when one is opened.
+const RegisterPage = lazy(() =>
+  loadAuthScreens().then((module) => ({ default: module.RegisterPage })),
+);
+const LoginPage = lazy(() => loadAuthScreens().then((module) => ({ default: module.LoginPage })));
 const LegacyMediaRedirect = lazy(() =>
   import("../features/details").then((module) => ({ default: module.LegacyMediaRedirect })),
 );
@@ -44,7 +50,7 @@ function MediaRoute() {
 
 /**
  * The route table (SPEC §2). Only the routes built so far exist; every other address, including
- * routes of screens still to come (settings, login…), gets the not-found page.
+ * routes of screens still to come, gets the not-found page.
  */
 export function createAppRoutes(shell: AppShellProps): RouteObject[] {
   return [
@@ -71,6 +77,9 @@ export function createAppRoutes(shell: AppShellProps): RouteObject[] {
             { path: "media/:media/:season/:episode", element: <MediaRoute /> },
             { path: "title/:media", element: <TitleDetailsPage /> },
             { path: "discover", element: <DiscoverPage /> },
+            // Accounts (issue 15): log in, register.
+            { path: "register", element: <RegisterPage /> },
+            { path: "login", element: <LoginPage /> },
             // Text pages (lazy inside features/pages); /dmca is not found without a contact.
             { path: "about", element: <AboutPage /> },
             { path: "support", element: <SupportPage /> },

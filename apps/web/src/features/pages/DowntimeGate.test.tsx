@@ -3,7 +3,7 @@ import { parseRuntimeConfig } from "@matinee/contracts";
 import { afterEach, describe, expect, it } from "vitest";
 import { setAppConfig } from "../../shared/lib/config";
 import { DOWNTIME_SEEN_KEY, DowntimeGate } from "./DowntimeGate";
-import { renderInRouter } from "./render-in-router";
+import { renderInRouter } from "../../shared/testing/render-in-router";
 
 const announceDowntime = () => setAppConfig(parseRuntimeConfig({ VITE_DOWNTIME_NOTICE: "true" }));
 

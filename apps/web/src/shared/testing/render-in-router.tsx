@@ -1,9 +1,9 @@
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { createMemoryRouter, RouterProvider } from "../../shared/router";
-import { TestProviders } from "../../shared/testing/test-providers";
+import { createMemoryRouter, RouterProvider } from "../router";
+import { TestProviders } from "./test-providers";
 
-// Test helper (imported by this feature's tests only).
+// Test helper: a screen in a router of its own.
 
 /**
  * Renders `element` at `path` with the app's providers. Every other address shows the text
