@@ -1,4 +1,4 @@
-import { getConfig } from "../../app/config";
+import { appConfig } from "../../shared/lib/config";
 import type { AccountServices } from "./account-runners";
 
 /**
@@ -6,5 +6,5 @@ import type { AccountServices } from "./account-runners";
  * choice, kept in the account store, beats it). start-app.tsx builds the same for the loops.
  */
 export function accountServices(): AccountServices {
-  return { backendUrl: getConfig().backendUrl };
+  return { backendUrl: appConfig().backendUrl };
 }
