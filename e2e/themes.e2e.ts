@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./support/browser";
+import { configure } from "./support/runtime-config";
 
 /** Each theme's page colour (`--theme-canvas` in apps/web/src/app/themes.css), as computed. */
 const CANVAS = {
@@ -16,15 +17,6 @@ const pageLook = (page: Page) =>
     theme: document.documentElement.dataset.theme,
     background: getComputedStyle(document.documentElement).backgroundColor,
   }));
-
-/** Adds keys to the server's runtime configuration, as an operator's config.js would. */
-async function configure(page: Page, values: Record<string, string>) {
-  await page.route("**/config.js", async (route) => {
-    const response = await route.fetch();
-    const extra = `Object.assign(window.__CONFIG__, ${JSON.stringify(values)});\n`;
-    await route.fulfill({ response, body: (await response.text()) + extra });
-  });
-}
 
 /** Keeps the app's code from loading: what shows then is index.html's doing alone. */
 async function withoutTheApp(page: Page) {
