@@ -59,14 +59,7 @@ export interface ImportedData {
 
 /** What a value at `path` should have been, for the message that names it. */
 export type ExpectedValue =
-  | "object"
-  | "text"
-  | "number"
-  | "wholeNumber"
-  | "year"
-  | "mediaType"
-  | "tmdbId"
-  | "formatVersion";
+  "object" | "text" | "number" | "wholeNumber" | "year" | "mediaType" | "tmdbId" | "formatVersion";
 
 /** Why a file cannot be imported; each kind has its own message. */
 export type ImportProblem =
@@ -109,7 +102,11 @@ function text(record: Loose, key: string, path: string): void {
 
 function amount(record: Loose, key: string, path: string): void {
   const value = record[key];
-  need(typeof value === "number" && Number.isFinite(value) && value >= 0, join(path, key), "number");
+  need(
+    typeof value === "number" && Number.isFinite(value) && value >= 0,
+    join(path, key),
+    "number",
+  );
 }
 
 function wholeNumber(record: Loose, key: string, path: string): void {

@@ -66,7 +66,11 @@ const emptyCounts = (): ImportCounts => ({ new: 0, updated: 0, unchanged: 0 });
  */
 export function planImport(local: LocalData, incoming: ImportedData): ImportPlan {
   const merge = { pending: NOTHING_PENDING, since: Number.NEGATIVE_INFINITY };
-  const bookmarks = mergeBookmarks({ local: local.bookmarks, remote: incoming.bookmarks, ...merge });
+  const bookmarks = mergeBookmarks({
+    local: local.bookmarks,
+    remote: incoming.bookmarks,
+    ...merge,
+  });
   const progress = mergeProgress({ local: local.progress, remote: incoming.progress, ...merge });
   const plan: ImportPlan = {
     bookmarks: { ...local.bookmarks },

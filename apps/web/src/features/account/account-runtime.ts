@@ -9,7 +9,19 @@ export {
   type AccountRunners,
   type AccountServices,
 } from "./account-runners";
-export { getAccount, useAccountStore, type StoredAccount } from "./account-store";
+export {
+  getAccount,
+  resolveBackendUrl,
+  setBackendUrl,
+  useAccountStore,
+  type StoredAccount,
+} from "./account-store";
+export {
+  checkBackendUrl,
+  normalizeBackendUrl,
+  type BackendCheck,
+  type BackendUrlProblem,
+} from "./backend-check";
 export {
   deleteAccount,
   listDevices,
