@@ -13,7 +13,7 @@ import type { Bookmarks, ProgressItems } from "./types";
 
 const NOW = Date.UTC(2025, 0, 2, 3, 4, 5);
 const text = (value: unknown) => JSON.stringify(value);
-const clone = (): Record<string, unknown> => structuredClone(exportV1) as Record<string, unknown>;
+const clone = (): Record<string, unknown> => structuredClone(exportV1);
 
 function problemOf(parse: ImportParse) {
   return parse.ok ? undefined : parse.problem;
@@ -24,7 +24,7 @@ function withValue(path: string, value: unknown) {
   const file = clone();
   const keys = path.split(".");
   const last = keys.pop() as string;
-  let target = file as Record<string, unknown>;
+  let target = file;
   for (const key of keys) target = target[key] as Record<string, unknown>;
   if (value === undefined) delete target[last];
   else target[last] = value;

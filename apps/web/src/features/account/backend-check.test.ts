@@ -46,7 +46,7 @@ describe("checkBackendUrl", () => {
     const asked: string[] = [];
     const meta = { name: "Ours", version: "1", hasCaptcha: false };
     const fetch: typeof globalThis.fetch = (input) => {
-      asked.push(String(input));
+      asked.push(input instanceof Request ? input.url : input.toString());
       return Promise.resolve(Response.json(meta));
     };
     expect(await checkBackendUrl("account.example.org/", { fetch })).toEqual({

@@ -15,8 +15,11 @@ let to: FakeAccountServer;
 /** Per path of the new server, an answer that replaces the fake's. */
 let overrides: Record<string, () => Response>;
 
+const urlOf = (input: RequestInfo | URL) =>
+  new URL(input instanceof Request ? input.url : input.toString());
+
 const fetchBoth: typeof fetch = (input, init) => {
-  const url = new URL(String(input));
+  const url = urlOf(input);
   const override = url.origin === to.baseUrl ? overrides[url.pathname] : undefined;
   if (override) return Promise.resolve(override());
   return (url.origin === to.baseUrl ? to : from).fetch(input, init);
@@ -155,7 +158,7 @@ describe("moveToServer", () => {
     // The new server's user id is not known in advance: every bookmarks upload there fails.
     const realFetch = to.fetch;
     to.fetch = (input, init) =>
-      String(input).endsWith("/bookmarks")
+      urlOf(input).pathname.endsWith("/bookmarks")
         ? Promise.resolve(Response.json({}, { status: 503 }))
         : realFetch(input, init);
 
