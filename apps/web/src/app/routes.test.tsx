@@ -62,13 +62,21 @@ describe("route table", () => {
     expect(screen.getByRole("button", { name: "Reload" })).toBeTruthy();
   });
 
-  it.each(["/settings", "/login", "/register", "/admin", "/dev/video"])(
+  it.each(["/login", "/register", "/admin", "/dev/video"])(
     "has no page yet at %s",
     async (path) => {
       renderAt(path);
       expect(await notFoundHeading()).toBeTruthy();
     },
   );
+
+  it("shows the settings page at /settings, its code loaded on demand", async () => {
+    renderAt("/settings");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Settings" }, LAZY_PAGE_WAIT),
+    ).toBeTruthy();
+    expect(screen.getByRole("navigation", { name: "Settings sections" })).toBeTruthy();
+  });
 
   it("sends /search/{type}/{query} on to /browse/{query}", async () => {
     const router = renderAt("/search/movie/foo");

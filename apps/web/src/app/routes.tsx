@@ -26,6 +26,10 @@ export const preloadDiscoverPage = discover.preload;
 const TitleDetailsPage = lazy(() =>
   import("../features/details").then((module) => ({ default: module.TitleDetailsPage })),
 );
+// The settings page and everything of the account it shows load on demand (issue 15).
+const SettingsPage = lazy(() =>
+  import("../features/settings").then((module) => ({ default: module.SettingsPage })),
+);
 const LegacyMediaRedirect = lazy(() =>
   import("../features/details").then((module) => ({ default: module.LegacyMediaRedirect })),
 );
@@ -44,7 +48,7 @@ function MediaRoute() {
 
 /**
  * The route table (SPEC §2). Only the routes built so far exist; every other address, including
- * routes of screens still to come (settings, login…), gets the not-found page.
+ * routes of screens still to come, gets the not-found page.
  */
 export function createAppRoutes(shell: AppShellProps): RouteObject[] {
   return [
@@ -71,6 +75,7 @@ export function createAppRoutes(shell: AppShellProps): RouteObject[] {
             { path: "media/:media/:season/:episode", element: <MediaRoute /> },
             { path: "title/:media", element: <TitleDetailsPage /> },
             { path: "discover", element: <DiscoverPage /> },
+            { path: "settings", element: <SettingsPage /> },
             // Text pages (lazy inside features/pages); /dmca is not found without a contact.
             { path: "about", element: <AboutPage /> },
             { path: "support", element: <SupportPage /> },

@@ -58,7 +58,14 @@ describe("createDataExport", () => {
     const parse = parseDataImport(written, NOW);
     expect(parse).toEqual({
       ok: true,
-      data: { source: "matinee", bookmarks, progress, settings, skipped: 0 },
+      data: {
+        source: "matinee",
+        exportedAt: "2025-01-02T03:04:05.000Z",
+        bookmarks,
+        progress,
+        settings,
+        skipped: 0,
+      },
     });
   });
 });

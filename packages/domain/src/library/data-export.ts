@@ -50,6 +50,8 @@ export function createDataExport(
 export interface ImportedData {
   /** Our own export, or the predecessor's stored data (sudo-flix / movie-web). */
   source: "matinee" | "predecessor";
+  /** When our export was made (ISO, as written); null when the file does not say. */
+  exportedAt: string | null;
   bookmarks: Bookmarks;
   progress: ProgressItems;
   settings: StoredSettings;
@@ -189,6 +191,7 @@ function parseOwnExport(file: Loose): ImportParse {
       ok: true,
       data: {
         source: "matinee",
+        exportedAt: typeof file.exportedAt === "string" ? file.exportedAt : null,
         bookmarks: readAll(file.bookmarks as Loose, readBookmark),
         progress: readAll(file.progress as Loose, readProgressItem),
         settings: settings as StoredSettings,
@@ -224,6 +227,7 @@ function parsePredecessorDump(file: Loose, now: number): ImportParse {
   ];
   const data: ImportedData = {
     source: "predecessor",
+    exportedAt: null,
     bookmarks: bookmarks.reduce((all, part) => mergeByUpdatedAt(all, part.items), {} as Bookmarks),
     progress: progress.reduce((all, part) => mergeByUpdatedAt(all, part.items), {}),
     settings: {},

@@ -42,6 +42,7 @@ const show = (episodes: ReturnType<typeof episode>[]): ProgressItem => ({
 const empty = (): LocalData => ({ bookmarks: {}, progress: {}, settings: {} });
 const file = (data: Partial<ImportedData>): ImportedData => ({
   source: "matinee",
+  exportedAt: null,
   bookmarks: {},
   progress: {},
   settings: {},

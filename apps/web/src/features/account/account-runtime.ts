@@ -22,7 +22,9 @@ export {
   type BackendCheck,
   type BackendUrlProblem,
 } from "./backend-check";
+export { statusOf } from "./account-api";
 export {
+  currentDeviceName,
   deleteAccount,
   listDevices,
   removeDevice,

@@ -1,0 +1,150 @@
+import { useState, type FormEvent } from "react";
+import { useTranslation } from "../../../shared/i18n";
+import { buttonClass } from "../../../shared/ui/button-styles";
+import { Dialog } from "../../../shared/ui/Dialog";
+import { useSettingsServices, type AccountRuntime } from "../settings-services";
+import { FormStatus, type FormStatusValue } from "../ui/FormStatus";
+import { Panel } from "../ui/Panel";
+import { TextField } from "../ui/TextField";
+
+/** A change of server waiting for the viewer's yes: it logs the account out first. */
+interface PendingSwitch {
+  /** The new server, or null for the site's default. */
+  url: string | null;
+  name: string | null;
+}
+
+/**
+ * The viewer's own account server (PROTOCOLS §2.1), kept only once its `GET /meta` shows an
+ * account server there; "use the default server" forgets it. With an account, a change logs
+ * it out first (the account lives on the old server), after a confirmation.
+ */
+export function ServerSetting({
+  runtime,
+  loggedIn,
+}: {
+  runtime: AccountRuntime;
+  loggedIn: boolean;
+}) {
+  const { t } = useTranslation();
+  const { account: services } = useSettingsServices();
+  const configured = services.backendUrl;
+  const own = runtime.useAccountStore((state) => state.backendUrl);
+  const inUse = own ?? configured;
+  const [value, setValue] = useState(own ?? "");
+  const [error, setError] = useState<string | null>(null);
+  const [status, setStatus] = useState<FormStatusValue>(null);
+  const [checking, setChecking] = useState(false);
+  const [pending, setPending] = useState<PendingSwitch | null>(null);
+
+  function apply({ url, name }: PendingSwitch) {
+    runtime.setBackendUrl(url, configured);
+    setValue(url ?? "");
+    setStatus({
+      tone: "done",
+      text:
+        url === null
+          ? t("settings.server.resetDone")
+          : t("settings.server.saved", { name: name ?? url, url }),
+    });
+  }
+
+  function choose(next: PendingSwitch) {
+    if (loggedIn) setPending(next);
+    else apply(next);
+  }
+
+  async function check(event: FormEvent) {
+    event.preventDefault();
+    setStatus(null);
+    if (value.trim() === "") {
+      setError(t("settings.server.errors.empty"));
+      return;
+    }
+    setError(null);
+    setChecking(true);
+    const checked = await runtime.checkBackendUrl(value, { fetch: services.fetch });
+    setChecking(false);
+    if (!checked.ok) {
+      const url = checked.url ?? value.trim();
+      setError(t(`settings.server.errors.${checked.problem}`, { url }));
+      return;
+    }
+    if (checked.url === runtime.normalizeBackendUrl(inUse ?? "")) {
+      setStatus({ tone: "done", text: t("settings.server.unchanged") });
+      return;
+    }
+    choose({ url: checked.url, name: checked.meta.name });
+  }
+
+  const inUseText =
+    inUse === null
+      ? t("settings.server.none")
+      : own === null
+        ? t("settings.server.default", { url: inUse })
+        : t("settings.server.current", { url: inUse });
+
+  return (
+    <Panel title={t("settings.server.heading")} text={t("settings.server.text")}>
+      <p className="text-sm font-medium break-words text-ink">{inUseText}</p>
+      <form onSubmit={(event) => void check(event)} noValidate className="flex flex-col gap-4">
+        <TextField
+          label={t("settings.server.label")}
+          value={value}
+          onChange={setValue}
+          error={error}
+          placeholder={t("settings.server.placeholder")}
+          type="url"
+          inputMode="url"
+          spellCheck={false}
+          autoCapitalize="none"
+        />
+        <div className="flex flex-wrap gap-3">
+          <button type="submit" className={buttonClass("primary")} disabled={checking}>
+            {checking ? t("settings.server.checking") : t("settings.server.save")}
+          </button>
+          {own !== null && configured !== null ? (
+            <button
+              type="button"
+              className={buttonClass("secondary")}
+              onClick={() => {
+                setError(null);
+                choose({ url: null, name: null });
+              }}
+            >
+              {t("settings.server.reset")}
+            </button>
+          ) : null}
+        </div>
+        <FormStatus status={status} />
+      </form>
+      {pending ? (
+        <Dialog title={t("settings.server.switchTitle")} onClose={() => setPending(null)}>
+          {(close) => (
+            <>
+              <p className="text-sm leading-relaxed break-words text-ink-muted">
+                {t("settings.server.switchText", { url: inUse ?? "" })}
+              </p>
+              <div className="flex flex-wrap justify-end gap-3">
+                <button type="button" className={buttonClass("secondary")} onClick={close}>
+                  {t("settings.cancel")}
+                </button>
+                <button
+                  type="button"
+                  className={buttonClass("primary")}
+                  onClick={() => {
+                    const next = pending;
+                    close();
+                    void runtime.logout(services).then(() => apply(next));
+                  }}
+                >
+                  {t("settings.server.switchConfirm")}
+                </button>
+              </div>
+            </>
+          )}
+        </Dialog>
+      ) : null}
+    </Panel>
+  );
+}

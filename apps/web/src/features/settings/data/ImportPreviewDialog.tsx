@@ -1,0 +1,97 @@
+import type { ImportedData, ImportPlan } from "@matinee/domain";
+import { useTranslation } from "../../../shared/i18n";
+import { buttonClass } from "../../../shared/ui/button-styles";
+import { Dialog } from "../../../shared/ui/Dialog";
+
+const KINDS = ["bookmarks", "progress", "settings"] as const;
+const COLUMNS = ["new", "updated", "unchanged"] as const;
+
+/** What an import will change, counted before anything is stored; "Import" applies it. */
+export function ImportPreviewDialog({
+  data,
+  plan,
+  synced,
+  onApply,
+  onClose,
+}: {
+  data: ImportedData;
+  plan: ImportPlan;
+  /** A logged-in account will receive what is added. */
+  synced: boolean;
+  onApply: () => void;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const made = data.exportedAt ? Date.parse(data.exportedAt) : Number.NaN;
+  const source =
+    data.source === "predecessor"
+      ? t("settings.data.preview.fromPredecessor")
+      : Number.isNaN(made)
+        ? null
+        : t("settings.data.preview.fromMatinee", {
+            date: new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(made),
+          });
+  const changesSettings = plan.counts.settings.new + plan.counts.settings.updated > 0;
+  const cell = "px-2 py-2 text-end tabular-nums";
+  return (
+    <Dialog title={t("settings.data.preview.title")} onClose={onClose}>
+      {(close) => (
+        <>
+          {source ? <p className="text-sm text-ink-muted">{source}</p> : null}
+          <table className="w-full text-sm">
+            <caption className="sr-only">{t("settings.data.preview.caption")}</caption>
+            <thead>
+              <tr className="border-b border-line text-ink-muted">
+                <th scope="col" className="py-2 pe-2 text-start font-medium">
+                  {t("settings.data.preview.kind")}
+                </th>
+                {COLUMNS.map((column) => (
+                  <th key={column} scope="col" className={`${cell} font-medium`}>
+                    {t(`settings.data.preview.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {KINDS.map((kind) => (
+                <tr key={kind} className="border-b border-line/60">
+                  <th scope="row" className="py-2 pe-2 text-start font-medium text-ink">
+                    {t(`settings.data.preview.${kind}`)}
+                  </th>
+                  {COLUMNS.map((column) => (
+                    <td key={column} className={cell}>
+                      {plan.counts[kind][column]}
+                    </td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <ul className="flex list-disc flex-col gap-1.5 ps-5 text-sm leading-relaxed text-ink-muted">
+            <li>{t("settings.data.preview.rule")}</li>
+            {plan.skipped > 0 ? (
+              <li>{t("settings.data.preview.skipped", { count: plan.skipped })}</li>
+            ) : null}
+            {synced ? <li>{t("settings.data.preview.synced")}</li> : null}
+            {changesSettings ? <li>{t("settings.data.preview.settingsReload")}</li> : null}
+          </ul>
+          <div className="flex flex-wrap justify-end gap-3">
+            <button type="button" className={buttonClass("secondary")} onClick={close}>
+              {t("settings.cancel")}
+            </button>
+            <button
+              type="button"
+              className={buttonClass("primary")}
+              onClick={() => {
+                onApply();
+                close();
+              }}
+            >
+              {t("settings.data.preview.apply")}
+            </button>
+          </div>
+        </>
+      )}
+    </Dialog>
+  );
+}

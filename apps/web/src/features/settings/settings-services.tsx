@@ -1,0 +1,42 @@
+import { createContext, useContext, type ReactNode } from "react";
+import { getConfig } from "../../app/config";
+import { loadAccount, loadAuthFlows, type AccountServices } from "../account";
+
+/** The account's lazily loaded runtime: store, devices, profile, logout, server checks. */
+export type AccountRuntime = Awaited<ReturnType<typeof loadAccount>>;
+
+/** What the settings page needs from outside: the account's code and services. */
+export interface SettingsServices {
+  /** The configured account server; `fetch` to reach it (tests hand in a fake). */
+  account: AccountServices;
+  loadAccount: () => Promise<AccountRuntime>;
+  loadAuthFlows: typeof loadAuthFlows;
+}
+
+const SettingsServicesContext = createContext<SettingsServices | null>(null);
+
+/** Hands the page other services than the app's (tests). */
+export function SettingsServicesProvider({
+  services,
+  children,
+}: {
+  services: SettingsServices;
+  children: ReactNode;
+}) {
+  return (
+    <SettingsServicesContext.Provider value={services}>{children}</SettingsServicesContext.Provider>
+  );
+}
+
+let appServices: SettingsServices | undefined;
+
+export function useSettingsServices(): SettingsServices {
+  const services = useContext(SettingsServicesContext);
+  if (services) return services;
+  appServices ??= {
+    account: { backendUrl: getConfig().backendUrl },
+    loadAccount,
+    loadAuthFlows,
+  };
+  return appServices;
+}
