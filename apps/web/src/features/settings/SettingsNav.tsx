@@ -5,8 +5,7 @@ import type { SettingsSectionEntry } from "./sections";
 const linkClass =
   "block rounded-lg px-3 py-2 text-sm font-medium text-ink-muted ring-1 ring-line ring-inset " +
   "hover:bg-raised hover:text-ink aria-[current=location]:bg-accent-soft " +
-  "aria-[current=location]:text-accent aria-[current=location]:ring-accent/40 " +
-  "lg:ring-0 lg:px-3 lg:py-2.5";
+  "aria-[current=location]:text-accent";
 
 /**
  * The list of the page's sections. On phones and tablets a row of links above them; from 1024 px
@@ -20,7 +19,7 @@ export function SettingsNav({ sections }: { sections: readonly SettingsSectionEn
   const current = decodeURIComponent(hash.slice(1)) || sections[0]?.id;
   return (
     <nav aria-label={t("settings.navLabel")} className="lg:sticky lg:top-6 lg:self-start">
-      <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+      <ul className="flex flex-wrap gap-2 lg:flex-col">
         {sections.map(({ id, titleKey }) => (
           <li key={id}>
             <Link

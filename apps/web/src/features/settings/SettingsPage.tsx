@@ -17,9 +17,9 @@ export function SettingsPage() {
         </h1>
         <p className="text-lg leading-relaxed text-ink-muted">{t("settings.lead")}</p>
       </div>
-      <div className="flex flex-col gap-8 lg:grid lg:grid-cols-[12rem_minmax(0,1fr)] lg:gap-12">
+      <div className="flex flex-col gap-8 lg:grid lg:grid-cols-[12rem_minmax(0,1fr)]">
         <SettingsNav sections={SETTINGS_SECTIONS} />
-        <div className="flex max-w-3xl min-w-0 flex-col gap-14">
+        <div className="flex max-w-3xl min-w-0 flex-col gap-12">
           {SETTINGS_SECTIONS.map(({ id, titleKey, Content }) => (
             <SettingsSection key={id} id={id} title={t(titleKey)}>
               <Content />

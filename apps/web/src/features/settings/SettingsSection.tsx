@@ -11,7 +11,7 @@ export function SettingsSection({
   children: ReactNode;
 }) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className="flex scroll-mt-6 flex-col gap-5">
+    <section id={id} aria-labelledby={`${id}-heading`} className="flex flex-col gap-5">
       <h2
         id={`${id}-heading`}
         // Focused by the side navigation; not a stop of its own for Tab.

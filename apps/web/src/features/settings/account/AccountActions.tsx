@@ -85,7 +85,7 @@ function DeleteAccountDialog({
             autoCapitalize="none"
           />
           <FormStatus status={status} />
-          <div className="flex flex-wrap justify-end gap-3">
+          <div className="flex flex-wrap gap-3">
             <button type="button" className={buttonClass("secondary")} onClick={close}>
               {t("settings.cancel")}
             </button>

@@ -59,7 +59,7 @@ function RemoveDeviceDialog({
             {t("settings.account.devices.confirmText", { name: label })}
           </p>
           <FormStatus status={status} />
-          <div className="flex flex-wrap justify-end gap-3">
+          <div className="flex flex-wrap gap-3">
             <button type="button" className={buttonClass("secondary")} onClick={close}>
               {t("settings.cancel")}
             </button>
@@ -136,18 +136,18 @@ export function DeviceList({
         </div>
       ) : null}
       {list && "devices" in list ? (
-        <ul className="flex flex-col divide-y divide-line">
+        <ul className="flex flex-col">
           {list.devices.map((device) => {
             const used = lastUsed(device.accessedAt);
             return (
               <li
                 key={device.id}
-                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 py-3"
+                className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-line py-3"
               >
                 <div className="flex min-w-0 flex-col gap-0.5">
                   <span className="flex flex-wrap items-center gap-2">
                     <span
-                      className={`font-medium break-words ${device.name === null ? "text-ink-muted italic" : "text-ink"}`}
+                      className={`font-medium break-words ${device.name === null ? "text-ink-muted" : "text-ink"}`}
                     >
                       {nameOf(device)}
                     </span>

@@ -96,8 +96,8 @@ export function ProfileForm({
   return (
     <Panel title={t("settings.account.profile.heading")} text={t("settings.account.profile.text")}>
       <form onSubmit={(event) => void save(event)} noValidate className="flex flex-col gap-6">
-        <div className="flex flex-col gap-6 sm:flex-row sm:items-start">
-          <Avatar profile={profile} size="lg" />
+        <div className="flex flex-col gap-6 sm:flex-row">
+          <Avatar profile={profile} size="lg" className="self-start" />
           <div className="flex min-w-0 flex-1 flex-col gap-6">
             <TextField
               label={t("settings.account.profile.deviceName")}

@@ -59,7 +59,7 @@ function Option({
   children?: ReactNode;
 }) {
   return (
-    <span className="relative grid size-11 place-items-center">
+    <span className="relative grid size-10 place-items-center">
       <input
         type="radio"
         name={name}
@@ -68,12 +68,10 @@ function Option({
         onChange={() => onChange(choice.value)}
         aria-label={choice.label}
         title={choice.label}
-        className="peer absolute inset-0 cursor-pointer appearance-none rounded-full bg-raised ring-1 ring-line ring-inset checked:ring-2 checked:ring-ink"
+        className="absolute inset-0 cursor-pointer appearance-none rounded-full bg-raised ring-1 ring-line ring-inset checked:ring-2 checked:ring-ink"
         style={fill ? { backgroundColor: fill } : undefined}
       />
-      <span className="pointer-events-none relative text-xl text-ink peer-checked:text-accent">
-        {children}
-      </span>
+      <span className="pointer-events-none relative text-xl text-ink">{children}</span>
     </span>
   );
 }
@@ -90,8 +88,10 @@ function Group({ legend, children }: { legend: string; children: ReactNode }) {
 /** Checked colour swatches carry a mark, so the choice does not rest on colour alone. */
 function CheckMark() {
   return (
-    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5 text-white drop-shadow">
-      <path d="m5 12 5 5 9-10" fill="none" stroke="currentColor" strokeWidth={3} />
+    <svg viewBox="0 0 24 24" aria-hidden="true" className="size-5" fill="none">
+      {/* White on a dark edge: seen on every swatch, light or dark. */}
+      <path d="m5 12 5 5 9-10" stroke="#000" strokeOpacity={0.55} strokeWidth={5} />
+      <path d="m5 12 5 5 9-10" stroke="#fff" strokeWidth={2.5} />
     </svg>
   );
 }

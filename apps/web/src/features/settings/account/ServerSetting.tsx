@@ -125,7 +125,7 @@ export function ServerSetting({
               <p className="text-sm leading-relaxed break-words text-ink-muted">
                 {t("settings.server.switchText", { url: inUse ?? "" })}
               </p>
-              <div className="flex flex-wrap justify-end gap-3">
+              <div className="flex flex-wrap gap-3">
                 <button type="button" className={buttonClass("secondary")} onClick={close}>
                   {t("settings.cancel")}
                 </button>

@@ -32,7 +32,7 @@ export function ImportPreviewDialog({
             date: new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(made),
           });
   const changesSettings = plan.counts.settings.new + plan.counts.settings.updated > 0;
-  const cell = "px-2 py-2 text-end tabular-nums";
+  const cell = "px-2 py-2 text-center tabular-nums";
   return (
     <Dialog title={t("settings.data.preview.title")} onClose={onClose}>
       {(close) => (
@@ -42,7 +42,7 @@ export function ImportPreviewDialog({
             <caption className="sr-only">{t("settings.data.preview.caption")}</caption>
             <thead>
               <tr className="border-b border-line text-ink-muted">
-                <th scope="col" className="py-2 pe-2 text-start font-medium">
+                <th scope="col" className="py-2 text-start font-medium">
                   {t("settings.data.preview.kind")}
                 </th>
                 {COLUMNS.map((column) => (
@@ -55,7 +55,7 @@ export function ImportPreviewDialog({
             <tbody>
               {KINDS.map((kind) => (
                 <tr key={kind} className="border-b border-line/60">
-                  <th scope="row" className="py-2 pe-2 text-start font-medium text-ink">
+                  <th scope="row" className="py-2 text-start font-medium text-ink">
                     {t(`settings.data.preview.${kind}`)}
                   </th>
                   {COLUMNS.map((column) => (
@@ -67,15 +67,15 @@ export function ImportPreviewDialog({
               ))}
             </tbody>
           </table>
-          <ul className="flex list-disc flex-col gap-1.5 ps-5 text-sm leading-relaxed text-ink-muted">
-            <li>{t("settings.data.preview.rule")}</li>
+          <div className="flex flex-col gap-1.5 text-sm leading-relaxed text-ink-muted">
+            <p>{t("settings.data.preview.rule")}</p>
             {plan.skipped > 0 ? (
-              <li>{t("settings.data.preview.skipped", { count: plan.skipped })}</li>
+              <p>{t("settings.data.preview.skipped", { count: plan.skipped })}</p>
             ) : null}
-            {synced ? <li>{t("settings.data.preview.synced")}</li> : null}
-            {changesSettings ? <li>{t("settings.data.preview.settingsReload")}</li> : null}
-          </ul>
-          <div className="flex flex-wrap justify-end gap-3">
+            {synced ? <p>{t("settings.data.preview.synced")}</p> : null}
+            {changesSettings ? <p>{t("settings.data.preview.settingsReload")}</p> : null}
+          </div>
+          <div className="flex flex-wrap gap-3">
             <button type="button" className={buttonClass("secondary")} onClick={close}>
               {t("settings.cancel")}
             </button>

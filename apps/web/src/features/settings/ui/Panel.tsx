@@ -14,14 +14,16 @@ export function Panel({
   children?: ReactNode;
 }) {
   const headingId = useId();
-  const ring = tone === "danger" ? "ring-danger/40" : "ring-line";
   return (
     <section
       aria-labelledby={headingId}
-      className={`flex min-w-0 flex-col gap-4 rounded-2xl bg-surface p-4 ring-1 sm:p-6 ${ring}`}
+      className="flex min-w-0 flex-col gap-4 rounded-2xl bg-surface p-4 ring-1 ring-line sm:px-6"
     >
       <div className="flex flex-col gap-1.5">
-        <h3 id={headingId} className="font-display text-lg font-semibold text-ink">
+        <h3
+          id={headingId}
+          className={`font-display text-lg font-semibold ${tone === "danger" ? "text-danger" : "text-ink"}`}
+        >
           {title}
         </h3>
         {text ? <p className="text-sm leading-relaxed text-ink-muted">{text}</p> : null}

@@ -1,9 +1,9 @@
 import { useId, type InputHTMLAttributes } from "react";
 
 const inputClass =
-  "w-full min-w-0 rounded-lg bg-canvas px-3 py-2.5 text-base text-ink ring-1 ring-line ring-inset " +
+  "w-full min-w-0 rounded-lg bg-raised px-3 py-2.5 text-base text-ink ring-1 ring-line ring-inset " +
   "outline-none placeholder:text-ink-faint hover:ring-ink-faint focus-visible:ring-2 " +
-  "focus-visible:ring-accent aria-invalid:ring-danger disabled:opacity-60";
+  "focus-visible:ring-accent aria-invalid:ring-danger disabled:opacity-50";
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, "value" | "onChange" | "id">;
 
