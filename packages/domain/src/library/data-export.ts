@@ -133,37 +133,38 @@ function checkAmount(value: unknown, path: string): void {
   amount(progress, "duration", path);
 }
 
-/** Each entry of a map keyed by TMDB id, checked by `check`. */
-function eachTitle(value: unknown, path: string, check: (item: Loose, path: string) => void) {
-  for (const [tmdbId, item] of Object.entries(object(value, path))) {
-    const itemPath = join(path, tmdbId);
-    need(isDigits(tmdbId), itemPath, "tmdbId");
-    check(object(item, itemPath), itemPath);
+type Check = (entry: Loose, path: string) => void;
+
+/** Each entry of a map, an object checked by `check`; `key` checks its key when given. */
+function eachEntry(value: unknown, path: string, check: Check, key?: (key: string) => boolean) {
+  for (const [name, entry] of Object.entries(object(value, path))) {
+    const entryPath = join(path, name);
+    if (key) need(key(name), entryPath, "tmdbId");
+    check(object(entry, entryPath), entryPath);
   }
+}
+
+/** A map keyed by TMDB id (bookmarks, progress items). */
+const eachTitle = (value: unknown, path: string, check: Check) =>
+  eachEntry(value, path, check, isDigits);
+
+/** Id, number and title: what seasons and episodes share. */
+function checkNumbered(entry: Loose, path: string): void {
+  text(entry, "id", path);
+  wholeNumber(entry, "number", path);
+  text(entry, "title", path);
 }
 
 function checkProgressItem(item: Loose, path: string): void {
   checkTitle(item, path);
   if (item.progress !== undefined) checkAmount(item.progress, join(path, "progress"));
-  const seasonsPath = join(path, "seasons");
-  for (const [id, value] of Object.entries(object(item.seasons, seasonsPath))) {
-    const seasonPath = join(seasonsPath, id);
-    const season = object(value, seasonPath);
-    text(season, "id", seasonPath);
-    wholeNumber(season, "number", seasonPath);
-    text(season, "title", seasonPath);
-  }
-  const episodesPath = join(path, "episodes");
-  for (const [id, value] of Object.entries(object(item.episodes, episodesPath))) {
-    const episodePath = join(episodesPath, id);
-    const episode = object(value, episodePath);
-    text(episode, "id", episodePath);
-    wholeNumber(episode, "number", episodePath);
-    text(episode, "title", episodePath);
+  eachEntry(item.seasons, join(path, "seasons"), checkNumbered);
+  eachEntry(item.episodes, join(path, "episodes"), (episode, episodePath) => {
+    checkNumbered(episode, episodePath);
     text(episode, "seasonId", episodePath);
     amount(episode, "updatedAt", episodePath);
     checkAmount(episode.progress, join(episodePath, "progress"));
-  }
+  });
 }
 
 /** Reads every checked entry with the stores' own readers (which then cannot fail). */

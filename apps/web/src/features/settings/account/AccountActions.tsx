@@ -5,6 +5,7 @@ import { buttonClass } from "../../../shared/ui/button-styles";
 import { Dialog } from "../../../shared/ui/Dialog";
 import { useSettingsServices, type AccountRuntime } from "../settings-services";
 import { dangerButtonClass } from "../ui/danger-button";
+import { ConfirmButtons } from "../ui/ConfirmButtons";
 import { FormStatus, type FormStatusValue } from "../ui/FormStatus";
 import { Panel } from "../ui/Panel";
 import { TextField } from "../ui/TextField";
@@ -85,16 +86,12 @@ function DeleteAccountDialog({
             autoCapitalize="none"
           />
           <FormStatus status={status} />
-          <div className="flex flex-wrap gap-3">
-            <button type="button" className={buttonClass("secondary")} onClick={close}>
-              {t("settings.cancel")}
-            </button>
-            <button type="submit" className={dangerButtonClass} disabled={working}>
-              {working
-                ? t("settings.account.delete.working")
-                : t("settings.account.delete.confirm")}
-            </button>
-          </div>
+          <ConfirmButtons
+            label={t(`settings.account.delete.${working ? "working" : "confirm"}`)}
+            onCancel={close}
+            busy={working}
+            danger
+          />
         </form>
       )}
     </Dialog>

@@ -99,7 +99,13 @@ describe("AccountSection, profile", () => {
         statusOf: () => status,
       }),
     });
-    fireEvent.click(await screen.findByRole("radio", { name: "Ticket" }));
+    await waitFor(() =>
+      expect(screen.getByRole("textbox", { name: "Device name" })).toHaveProperty(
+        "value",
+        "Living room",
+      ),
+    );
+    fireEvent.click(screen.getByRole("radio", { name: "Ticket" }));
     fireEvent.click(screen.getByRole("button", { name: "Save" }));
     expect(await screen.findByText(message)).toBeTruthy();
     expect(runtime.updateProfile).toHaveBeenCalled();

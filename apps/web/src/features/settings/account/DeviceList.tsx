@@ -5,7 +5,7 @@ import { buttonClass } from "../../../shared/ui/button-styles";
 import { Dialog } from "../../../shared/ui/Dialog";
 import { Spinner } from "../../../shared/ui/Spinner";
 import { useSettingsServices, type AccountRuntime } from "../settings-services";
-import { dangerButtonClass } from "../ui/danger-button";
+import { ConfirmButtons } from "../ui/ConfirmButtons";
 import { FormStatus, type FormStatusValue } from "../ui/FormStatus";
 import { Panel } from "../ui/Panel";
 
@@ -59,21 +59,13 @@ function RemoveDeviceDialog({
             {t("settings.account.devices.confirmText", { name: label })}
           </p>
           <FormStatus status={status} />
-          <div className="flex flex-wrap gap-3">
-            <button type="button" className={buttonClass("secondary")} onClick={close}>
-              {t("settings.cancel")}
-            </button>
-            <button
-              type="button"
-              className={dangerButtonClass}
-              disabled={removing}
-              onClick={() => void remove(close)}
-            >
-              {removing
-                ? t("settings.account.devices.removing")
-                : t("settings.account.devices.confirm")}
-            </button>
-          </div>
+          <ConfirmButtons
+            label={t(`settings.account.devices.${removing ? "removing" : "confirm"}`)}
+            onCancel={close}
+            onConfirm={() => void remove(close)}
+            busy={removing}
+            danger
+          />
         </>
       )}
     </Dialog>

@@ -1,11 +1,11 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import type { MoveProblem } from "../../account";
 import { useTranslation, type TFunction } from "../../../shared/i18n";
 import { buttonClass } from "../../../shared/ui/button-styles";
 import { useSettingsServices, type AccountRuntime } from "../settings-services";
-import { FormStatus, type FormStatusValue } from "../ui/FormStatus";
+import { FormStatus } from "../ui/FormStatus";
 import { Panel } from "../ui/Panel";
-import { TextField } from "../ui/TextField";
+import { ServerAddressField, useAddressForm } from "./ServerAddressField";
 
 /** The address problems belong under the field; the others are the move's outcome. */
 function problemText(t: TFunction, problem: MoveProblem, url: string) {
@@ -26,20 +26,12 @@ function problemText(t: TFunction, problem: MoveProblem, url: string) {
 export function MoveServer({ runtime }: { runtime: AccountRuntime }) {
   const { t } = useTranslation();
   const { account: services, loadAuthFlows } = useSettingsServices();
-  const [value, setValue] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<FormStatusValue>(null);
-  const [moving, setMoving] = useState(false);
+  const form = useAddressForm();
+  const { value, setValue, error, setError, status, setStatus, busy: moving } = form;
 
   async function move(event: FormEvent) {
-    event.preventDefault();
-    setStatus(null);
-    if (value.trim() === "") {
-      setError(t("settings.server.errors.empty"));
-      return;
-    }
-    setError(null);
-    setMoving(true);
+    if (!form.begin(event)) return;
+    form.setBusy(true);
     try {
       const flows = await loadAuthFlows();
       const outcome = await flows.moveToServer(value, services);
@@ -59,23 +51,18 @@ export function MoveServer({ runtime }: { runtime: AccountRuntime }) {
       console.error("[settings] the move failed", error);
       setStatus({ tone: "error", text: t("settings.move.errors.uploadFailed") });
     } finally {
-      setMoving(false);
+      form.setBusy(false);
     }
   }
 
   return (
     <Panel title={t("settings.move.heading")} text={t("settings.move.text")}>
       <form onSubmit={(event) => void move(event)} noValidate className="flex flex-col gap-4">
-        <TextField
+        <ServerAddressField
           label={t("settings.move.label")}
           value={value}
           onChange={setValue}
           error={error}
-          placeholder={t("settings.server.placeholder")}
-          type="url"
-          inputMode="url"
-          spellCheck={false}
-          autoCapitalize="none"
         />
         <div>
           <button type="submit" className={buttonClass("primary")} disabled={moving}>

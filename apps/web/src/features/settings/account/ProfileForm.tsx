@@ -38,11 +38,16 @@ export function ProfileForm({
 
   useEffect(() => {
     let live = true;
-    void runtime.currentDeviceName(account).then((decrypted) => {
-      if (!live) return;
-      setStoredName(decrypted);
-      setName(decrypted ?? "");
-    });
+    // A name that cannot be read (or a seed that cannot open it) shows the placeholder.
+    const unreadable = () => null;
+    void runtime
+      .currentDeviceName(account)
+      .catch(unreadable)
+      .then((decrypted) => {
+        if (!live) return;
+        setStoredName(decrypted);
+        setName(decrypted ?? "");
+      });
     return () => {
       live = false;
     };
@@ -113,7 +118,12 @@ export function ProfileForm({
         </div>
         <div className="flex flex-col gap-2">
           <div>
-            <button type="submit" className={buttonClass("primary")} disabled={saving}>
+            <button
+              type="submit"
+              className={buttonClass("primary")}
+              // Until the stored name is read, a save could not tell a rename.
+              disabled={saving || storedName === undefined}
+            >
               {saving ? t("settings.account.profile.saving") : t("settings.account.profile.save")}
             </button>
           </div>

@@ -3,9 +3,10 @@ import { useTranslation } from "../../../shared/i18n";
 import { buttonClass } from "../../../shared/ui/button-styles";
 import { Dialog } from "../../../shared/ui/Dialog";
 import { useSettingsServices, type AccountRuntime } from "../settings-services";
-import { FormStatus, type FormStatusValue } from "../ui/FormStatus";
+import { FormStatus } from "../ui/FormStatus";
 import { Panel } from "../ui/Panel";
-import { TextField } from "../ui/TextField";
+import { ConfirmButtons } from "../ui/ConfirmButtons";
+import { ServerAddressField, useAddressForm } from "./ServerAddressField";
 
 /** A change of server waiting for the viewer's yes: it logs the account out first. */
 interface PendingSwitch {
@@ -31,10 +32,8 @@ export function ServerSetting({
   const configured = services.backendUrl;
   const own = runtime.useAccountStore((state) => state.backendUrl);
   const inUse = own ?? configured;
-  const [value, setValue] = useState(own ?? "");
-  const [error, setError] = useState<string | null>(null);
-  const [status, setStatus] = useState<FormStatusValue>(null);
-  const [checking, setChecking] = useState(false);
+  const form = useAddressForm(own ?? "");
+  const { value, setValue, error, setError, status, setStatus, busy: checking } = form;
   const [pending, setPending] = useState<PendingSwitch | null>(null);
 
   function apply({ url, name }: PendingSwitch) {
@@ -55,16 +54,10 @@ export function ServerSetting({
   }
 
   async function check(event: FormEvent) {
-    event.preventDefault();
-    setStatus(null);
-    if (value.trim() === "") {
-      setError(t("settings.server.errors.empty"));
-      return;
-    }
-    setError(null);
-    setChecking(true);
+    if (!form.begin(event)) return;
+    form.setBusy(true);
     const checked = await runtime.checkBackendUrl(value, { fetch: services.fetch });
-    setChecking(false);
+    form.setBusy(false);
     if (!checked.ok) {
       const url = checked.url ?? value.trim();
       setError(t(`settings.server.errors.${checked.problem}`, { url }));
@@ -88,16 +81,11 @@ export function ServerSetting({
     <Panel title={t("settings.server.heading")} text={t("settings.server.text")}>
       <p className="text-sm font-medium break-words text-ink">{inUseText}</p>
       <form onSubmit={(event) => void check(event)} noValidate className="flex flex-col gap-4">
-        <TextField
+        <ServerAddressField
           label={t("settings.server.label")}
           value={value}
           onChange={setValue}
           error={error}
-          placeholder={t("settings.server.placeholder")}
-          type="url"
-          inputMode="url"
-          spellCheck={false}
-          autoCapitalize="none"
         />
         <div className="flex flex-wrap gap-3">
           <button type="submit" className={buttonClass("primary")} disabled={checking}>
@@ -125,22 +113,15 @@ export function ServerSetting({
               <p className="text-sm leading-relaxed break-words text-ink-muted">
                 {t("settings.server.switchText", { url: inUse ?? "" })}
               </p>
-              <div className="flex flex-wrap gap-3">
-                <button type="button" className={buttonClass("secondary")} onClick={close}>
-                  {t("settings.cancel")}
-                </button>
-                <button
-                  type="button"
-                  className={buttonClass("primary")}
-                  onClick={() => {
-                    const next = pending;
-                    close();
-                    void runtime.logout(services).then(() => apply(next));
-                  }}
-                >
-                  {t("settings.server.switchConfirm")}
-                </button>
-              </div>
+              <ConfirmButtons
+                label={t("settings.server.switchConfirm")}
+                onCancel={close}
+                onConfirm={() => {
+                  const next = pending;
+                  close();
+                  void runtime.logout(services).then(() => apply(next));
+                }}
+              />
             </>
           )}
         </Dialog>

@@ -1,6 +1,6 @@
 import type { ImportedData, ImportPlan } from "@matinee/domain";
 import { useTranslation } from "../../../shared/i18n";
-import { buttonClass } from "../../../shared/ui/button-styles";
+import { ConfirmButtons } from "../ui/ConfirmButtons";
 import { Dialog } from "../../../shared/ui/Dialog";
 
 const KINDS = ["bookmarks", "progress", "settings"] as const;
@@ -75,21 +75,14 @@ export function ImportPreviewDialog({
             {synced ? <p>{t("settings.data.preview.synced")}</p> : null}
             {changesSettings ? <p>{t("settings.data.preview.settingsReload")}</p> : null}
           </div>
-          <div className="flex flex-wrap gap-3">
-            <button type="button" className={buttonClass("secondary")} onClick={close}>
-              {t("settings.cancel")}
-            </button>
-            <button
-              type="button"
-              className={buttonClass("primary")}
-              onClick={() => {
-                onApply();
-                close();
-              }}
-            >
-              {t("settings.data.preview.apply")}
-            </button>
-          </div>
+          <ConfirmButtons
+            label={t("settings.data.preview.apply")}
+            onCancel={close}
+            onConfirm={() => {
+              onApply();
+              close();
+            }}
+          />
         </>
       )}
     </Dialog>
