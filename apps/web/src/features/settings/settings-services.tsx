@@ -1,9 +1,15 @@
 import { createContext, useContext, type ReactNode } from "react";
 import { getConfig } from "../../app/config";
-import { loadAccount, loadAuthFlows, type AccountServices } from "../account";
+import { loadAccount, loadAuthFlows, type AccountServices, type StoredAccount } from "../account";
 
 /** The account's lazily loaded runtime: store, devices, profile, logout, server checks. */
 export type AccountRuntime = Awaited<ReturnType<typeof loadAccount>>;
+
+/** What a part of the logged-in account section is given. */
+export interface LoggedInProps {
+  runtime: AccountRuntime;
+  account: StoredAccount;
+}
 
 /** What the settings page needs from outside: the account's code and services. */
 export interface SettingsServices {

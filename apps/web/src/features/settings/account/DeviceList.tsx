@@ -1,10 +1,10 @@
 import { useEffect, useState } from "react";
-import type { Device, StoredAccount } from "../../account";
+import type { Device } from "../../account";
 import { useTranslation } from "../../../shared/i18n";
 import { buttonClass } from "../../../shared/ui/button-styles";
 import { Dialog } from "../../../shared/ui/Dialog";
 import { Spinner } from "../../../shared/ui/Spinner";
-import { useSettingsServices, type AccountRuntime } from "../settings-services";
+import { useSettingsServices, type AccountRuntime, type LoggedInProps } from "../settings-services";
 import { ConfirmButtons } from "../ui/ConfirmButtons";
 import { FormStatus, type FormStatusValue } from "../ui/FormStatus";
 import { Panel } from "../ui/Panel";
@@ -76,13 +76,7 @@ function RemoveDeviceDialog({
  * The account's sessions, names decrypted here (one that cannot be read shows a placeholder,
  * quirk 16), this device marked and first; any other can be removed after a confirmation.
  */
-export function DeviceList({
-  runtime,
-  account,
-}: {
-  runtime: AccountRuntime;
-  account: StoredAccount;
-}) {
+export function DeviceList({ runtime, account }: LoggedInProps) {
   const { t } = useTranslation();
   const { account: services } = useSettingsServices();
   const lastUsed = useLastUsed();

@@ -1,10 +1,9 @@
 import type { Profile } from "@matinee/contracts";
 import { useEffect, useState, type FormEvent } from "react";
-import type { StoredAccount } from "../../account";
 import { useTranslation } from "../../../shared/i18n";
 import { Avatar } from "../../../shared/ui/Avatar";
 import { buttonClass } from "../../../shared/ui/button-styles";
-import { useSettingsServices, type AccountRuntime } from "../settings-services";
+import { useSettingsServices, type LoggedInProps } from "../settings-services";
 import { FormStatus, type FormStatusValue } from "../ui/FormStatus";
 import { Panel } from "../ui/Panel";
 import { TextField } from "../ui/TextField";
@@ -19,13 +18,7 @@ const sameProfile = (a: Profile, b: Profile) =>
  * saved with one button: the name with a `PATCH /sessions/{id}` (encrypted here), the picture
  * with a `PATCH /users/{id}`.
  */
-export function ProfileForm({
-  runtime,
-  account,
-}: {
-  runtime: AccountRuntime;
-  account: StoredAccount;
-}) {
+export function ProfileForm({ runtime, account }: LoggedInProps) {
   const { t } = useTranslation();
   const { account: services } = useSettingsServices();
   // The name as stored (null: it cannot be read here) and as typed; undefined until decrypted.
