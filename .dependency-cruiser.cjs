@@ -41,8 +41,8 @@ module.exports = {
       to: { path: "^apps/" },
     },
     {
-      name: "web-shared-never-imports-features",
-      comment: "shared/ is the base features stand on; it must not know them.",
+      name: "web-shared-never-imports-features-or-app",
+      comment: "shared/ is the base features and app/ stand on; it must not know them.",
       severity: "error",
       from: { path: "^apps/web/src/shared/" },
       to: { path: "^apps/web/src/(features|app)/" },
@@ -60,10 +60,20 @@ module.exports = {
     {
       name: "web-features-never-import-app",
       comment:
-        "app/ composes features; features receive what they need from it via props or context.",
+        "app/ composes features; features receive what they need from it via props, context or shared/ (the configuration: shared/lib/config.ts).",
       severity: "error",
       from: { path: "^apps/web/src/features/" },
-      to: { path: "^apps/web/src/app/", pathNot: "^apps/web/src/app/config\\.ts$" },
+      to: { path: "^apps/web/src/app/" },
+    },
+    {
+      name: "web-app-takes-features-through-index",
+      comment: "app/ uses a feature only through that feature's index.ts, as other features do.",
+      severity: "error",
+      from: { path: "^apps/web/src/app/" },
+      to: {
+        path: "^apps/web/src/features/",
+        pathNot: "^apps/web/src/features/[^/]+/index\\.tsx?$",
+      },
     },
     {
       name: "tests-and-tools-never-import-app-internals",

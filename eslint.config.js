@@ -7,6 +7,32 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** The one reader of the web app's configuration sources. */
+const CONFIG_READER = "apps/web/src/app/config.ts";
+const CONFIG_RESTRICTIONS = [
+  {
+    selector: "MemberExpression[object.name='window'][property.name='__CONFIG__']",
+    message: "Read configuration through src/app/config.ts, the one reader of window.__CONFIG__.",
+  },
+  {
+    selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+    message: "Read configuration through src/app/config.ts, the one reader of import.meta.env.",
+  },
+];
+
+/** The app's one modal mechanism. */
+const DIALOG_COMPONENT = "apps/web/src/shared/ui/Dialog.tsx";
+const DIALOG_MESSAGE =
+  "Use the Dialog component (src/shared/ui/Dialog.tsx), the app's one modal: native <dialog> with showModal; its `panel` variant is the player's menu panel.";
+const DIALOG_RESTRICTIONS = [
+  { selector: "JSXOpeningElement[name.name='dialog']", message: DIALOG_MESSAGE },
+  {
+    selector: "JSXAttribute[name.name='role'][value.value=/^(alert)?dialog$/]",
+    message: DIALOG_MESSAGE,
+  },
+  { selector: "JSXAttribute[name.name='aria-modal']", message: DIALOG_MESSAGE },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -87,24 +113,20 @@ export default tseslint.config(
       ],
     },
   },
+  // no-restricted-syntax takes one list per file, so the web app's restrictions are composed:
+  // each file gets every one of them but those of the file that is the exception.
   {
     files: ["apps/web/src/**/*.{ts,tsx}"],
-    ignores: ["apps/web/src/app/config.ts"],
-    rules: {
-      "no-restricted-syntax": [
-        "error",
-        {
-          selector: "MemberExpression[object.name='window'][property.name='__CONFIG__']",
-          message:
-            "Read configuration through src/app/config.ts, the one reader of window.__CONFIG__.",
-        },
-        {
-          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
-          message:
-            "Read configuration through src/app/config.ts, the one reader of import.meta.env.",
-        },
-      ],
-    },
+    ignores: [CONFIG_READER, DIALOG_COMPONENT],
+    rules: { "no-restricted-syntax": ["error", ...CONFIG_RESTRICTIONS, ...DIALOG_RESTRICTIONS] },
+  },
+  {
+    files: [DIALOG_COMPONENT],
+    rules: { "no-restricted-syntax": ["error", ...CONFIG_RESTRICTIONS] },
+  },
+  {
+    files: [CONFIG_READER],
+    rules: { "no-restricted-syntax": ["error", ...DIALOG_RESTRICTIONS] },
   },
   prettier,
 );

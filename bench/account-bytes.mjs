@@ -2,8 +2,8 @@
 // (figures, never assertions). In Chromium against the built server:
 //  - a first visit without an account: every file and its gzip size, and whether any account
 //    chunk was among them (the target is none);
-//  - the same visit with an account in storage: the files that only it loads (the sync code).
-// The login/register chunk (passphrase crypto) loads only from the account screens.
+//  - the same visit with an account in storage: the files that only it loads (the sync code);
+//  - a first visit of /register: what the account screens load (the passphrase crypto with them).
 import { generateKeyPairSync, randomBytes, sign } from "node:crypto";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
@@ -47,7 +47,7 @@ async function register(baseUrl) {
   };
 }
 
-async function visit(browser, baseUrl, account) {
+async function visit(browser, baseUrl, account, path = "/") {
   const context = await browser.newContext();
   if (account) {
     await context.addInitScript(
@@ -67,7 +67,7 @@ async function visit(browser, baseUrl, account) {
       // no body
     }
   });
-  await page.goto(`${baseUrl}/`, { waitUntil: "networkidle" });
+  await page.goto(`${baseUrl}${path}`, { waitUntil: "networkidle" });
   await page.waitForTimeout(1_000);
   await context.close();
   return files.sort((a, b) => a.path.localeCompare(b.path));
@@ -83,8 +83,10 @@ const browser = await chromium.launch({
 try {
   const anonymous = await visit(browser, server.baseUrl, null);
   const withAccount = await visit(browser, server.baseUrl, await register(server.baseUrl));
+  const screens = await visit(browser, server.baseUrl, null, "/register");
   const seen = new Set(anonymous.map((file) => file.path));
   const extra = withAccount.filter((file) => !seen.has(file.path));
+  const screensExtra = screens.filter((file) => !seen.has(file.path));
   const total = (files) => files.reduce((sum, file) => sum + file.gzip, 0);
   const accountChunks = anonymous.filter((file) => /account/.test(file.path));
   console.log(
@@ -96,6 +98,8 @@ try {
   );
   console.log(`With an account, also: ${kb(total(extra))} gzip`);
   for (const file of extra) console.log(`  ${kb(file.gzip).padStart(10)}  ${file.path}`);
+  console.log(`A first visit of /register, beyond /'s: ${kb(total(screensExtra))} gzip`);
+  for (const file of screensExtra) console.log(`  ${kb(file.gzip).padStart(10)}  ${file.path}`);
 } finally {
   await browser.close();
   await server.stop();

@@ -1,14 +1,20 @@
-// `node bench/subtitles.mjs`: figures for the subtitles package, never assertions.
+// `node bench/subtitles.mjs [--no-server]`: figures for the subtitles package, never assertions.
 //  - the gzip bytes of its browser bundle (esbuild, minified, code-split), per chunk: what the
 //    media page loads at once and what each rarer format loads on first use;
 //  - parse time of a generated two-hour SRT and ASS file (1,800 cues each), from text and from
-//    Windows-1252 bytes (the encoding guess included): median and best of 15 after 5 warm-ups.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+//    Windows-1252 bytes (the encoding guess included): median and best of 15 after 5 warm-ups;
+//  - the server's subtitle API (the built server, built when stale; skipped with --no-server):
+//    `GET /subtitles` on the demo library, and `GET /subtitles/:id` of generated sidecars (a
+//    two-hour Windows-1252 SRT, a two-hour ASS, a 5 MB SRT) converted to WebVTT the first time
+//    (one request each, several copies) and answered from the cache after.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import { ensureBuilt } from "../scripts/build-if-needed.mjs";
+import { startServer } from "../scripts/start-server.mjs";
 
 const repoRoot = path.resolve(import.meta.dirname, "..");
 const CUES = 1800; // one every four seconds for two hours
@@ -31,9 +37,10 @@ const LINES = [
   "I told you, <b>never</b> open that door again!",
 ];
 
-function twoHourSrt() {
+/** `cues` cues, one every four seconds (two hours by default). */
+function twoHourSrt(cues = CUES) {
   const blocks = [];
-  for (let n = 0; n < CUES; n++) {
+  for (let n = 0; n < cues; n++) {
     const start = n * 4;
     const text = `${LINES[n % LINES.length]}\nLine two of cue ${n + 1}.`;
     blocks.push(`${n + 1}\n${clock(start)} --> ${clock(start + 3.2)}\n${text}\n`);
@@ -172,4 +179,91 @@ try {
   }
 } finally {
   rmSync(outdir, { recursive: true, force: true });
+}
+
+/** Milliseconds of one GET (the whole body read); throws unless it answers 200. */
+async function timedGet(url) {
+  const started = performance.now();
+  const response = await fetch(url);
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  return performance.now() - started;
+}
+
+const stats = (times) => {
+  const sorted = [...times].sort((a, b) => a - b);
+  return { median: sorted[Math.floor(sorted.length / 2)], best: sorted[0] };
+};
+const ms = ({ median, best }) =>
+  `${median.toFixed(1).padStart(7)} ms / ${best.toFixed(1).padStart(6)} ms`;
+
+/** A library of generated sidecars: `copies` of each file, each its own id (a cold conversion). */
+function benchLibrary(copies) {
+  const root = mkdtempSync(path.join(tmpdir(), "subtitles-bench-library-"));
+  const folder = path.join(root, "Bench Film (2001) [tmdbid-4242]");
+  mkdirSync(folder);
+  writeFileSync(path.join(folder, "film.mp4"), "");
+  const srt = twoHourSrt();
+  // Just under the default SUBTITLE_MAX_BYTES (5,000,000): the largest file the server takes.
+  const perCue = srt.length / CUES;
+  const long = Buffer.from(twoHourSrt(Math.ceil(5_000_000 / perCue)));
+  const big = long.subarray(0, long.lastIndexOf("\n\n", 4_990_000) + 1);
+  const files = {
+    [`two-hour SRT, Windows-1252, ${kb(srt.length)}`]: ["de.srt", windows1252(srt)],
+    [`two-hour ASS, ${kb(twoHourAss().length)}`]: ["fr.ass", twoHourAss()],
+    [`SRT of ${(big.length / 1e6).toFixed(2)} MB`]: ["en.srt", big],
+  };
+  for (const [suffix, body] of Object.values(files)) {
+    for (let copy = 0; copy < copies; copy++) {
+      writeFileSync(path.join(folder, `film-${copy}.${suffix}`), body);
+    }
+  }
+  return { root, files };
+}
+
+if (!process.argv.includes("--no-server")) {
+  ensureBuilt({ only: ["server"], log: (message) => console.log(message) });
+  const COPIES = 5;
+  const library = benchLibrary(COPIES);
+  const common = { SCRAPE_ARCHIVE: "false", RATE_LIMITS: "false", LOG_LEVEL: "error" };
+  const demo = await startServer({ env: common });
+  const server = await startServer({ env: { ...common, MEDIA_DIR: library.root } });
+  try {
+    console.log("\nServer: subtitle API (built server on loopback; median / best)");
+    const listUrl = `${demo.baseUrl}/subtitles?tmdbId=10378&type=movie`;
+    for (let i = 0; i < 5; i++) await timedGet(listUrl);
+    const listTimes = [];
+    for (let i = 0; i < 30; i++) listTimes.push(await timedGet(listUrl));
+    console.log(
+      `  ${ms(stats(listTimes))}  GET /subtitles, demo Big Buck Bunny (5 files), 30 runs`,
+    );
+    const demoList = await (await fetch(listUrl)).json();
+    const german = demoList.subtitles.find((subtitle) => subtitle.language === "de");
+    const germanCold = await timedGet(german.url);
+    const germanWarm = [];
+    for (let i = 0; i < 30; i++) germanWarm.push(await timedGet(german.url));
+    console.log(
+      `  ${germanCold.toFixed(1).padStart(7)} ms first, ${stats(germanWarm).median.toFixed(1)} ms cached  GET /subtitles/:id, demo German SRT (Windows-1252, 12 cues)`,
+    );
+
+    const { subtitles } = await (
+      await fetch(`${server.baseUrl}/subtitles?tmdbId=4242&type=movie`)
+    ).json();
+    for (const [label, [suffix]] of Object.entries(library.files)) {
+      const urls = subtitles
+        .filter((subtitle) => subtitle.release.endsWith(suffix))
+        .map((subtitle) => subtitle.url);
+      const cold = [];
+      for (const url of urls) cold.push(await timedGet(url));
+      const warm = [];
+      for (let i = 0; i < 15; i++) warm.push(await timedGet(urls[0]));
+      console.log(
+        `  ${ms(stats(cold))} first (${urls.length} files), ${stats(warm).median.toFixed(1)} ms cached  ${label}`,
+      );
+    }
+  } finally {
+    await demo.stop();
+    await server.stop();
+    rmSync(library.root, { recursive: true, force: true });
+  }
 }

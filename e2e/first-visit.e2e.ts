@@ -23,10 +23,16 @@ describe("a first visit fetches the code of the page it starts on beside the ent
     await page.goto("/media/tmdb-movie-10378-big-buck-bunny");
     await page.locator("video").waitFor({ state: "attached" });
     expect(await preloaded(page)).toEqual(
-      expect.arrayContaining(["start-media-page", "hls", "watch", "response-schemas", "start-app"]),
+      expect.arrayContaining([
+        "start-media-page",
+        "hls",
+        "media-page-chunk",
+        "response-schemas",
+        "start-app",
+      ]),
     );
     // Each chunk is fetched once: the app's own imports find the preloaded modules.
-    for (const chunk of ["start-media-page", "hls", "watch", "start-app"]) {
+    for (const chunk of ["start-media-page", "hls", "media-page-chunk", "start-app"]) {
       const asset = new RegExp(`/assets/${chunk}-[\\w-]{8}\\.js$`);
       expect(requested.filter((path) => asset.test(path))).toHaveLength(1);
     }
@@ -68,7 +74,7 @@ describe("a first visit fetches the code of the page it starts on beside the ent
     await home.getByRole("searchbox").waitFor();
     const onHome = await preloaded(home);
     expect(onHome).toContain("start-app");
-    expect(onHome).not.toContain("watch");
+    expect(onHome).not.toContain("media-page-chunk");
     expect(onHome).not.toContain("DiscoverPage");
   });
 });

@@ -1,6 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { revealControls, useBrowser, videoTime, waitForPlayback } from "./support/browser";
+import { lowestCueBottom } from "./support/caption-box";
 
 const BUNNY = "/media/tmdb-movie-10378-big-buck-bunny";
 const CAMINANDES = "/media/tmdb-tv-900000001-caminandes";
@@ -16,6 +17,25 @@ async function openSettings(page: Page, row: RegExp) {
 async function pause(page: Page) {
   await page.keyboard.press("k");
   await page.waitForFunction(() => document.querySelector("video")?.paused === true);
+}
+
+/** Waits until a caption cue is on screen in a showing track. */
+function showsCue(page: Page) {
+  return page.waitForFunction(
+    () =>
+      Array.from(document.querySelector("video")?.textTracks ?? []).some(
+        (track) => track.mode === "showing" && (track.activeCues?.length ?? 0) > 0,
+      ),
+    null,
+    { timeout: 15_000 },
+  );
+}
+
+/** Whether the player's controls are "shown" or "hidden". */
+function controlsState(page: Page) {
+  return page.evaluate(
+    () => document.querySelector<HTMLElement>("[data-controls]")?.dataset.controls,
+  );
 }
 
 /**
@@ -73,20 +93,11 @@ describe("the player on the demo streams", () => {
 
   it("shows the stream's English captions with C, keeps them on across a reload", async () => {
     const page = await session.newPage();
-    const showsCue = () =>
-      page.waitForFunction(
-        () =>
-          Array.from(document.querySelector("video")?.textTracks ?? []).some(
-            (track) => track.mode === "showing" && (track.activeCues?.length ?? 0) > 0,
-          ),
-        null,
-        { timeout: 15_000 },
-      );
     await page.goto(BUNNY);
     await waitForPlayback(page, 0.5);
     await page.keyboard.press("c");
     // The demo's WebVTT has a cue every 3 s; one must be on screen in a showing track.
-    await showsCue();
+    await showsCue(page);
     const cue = await page.evaluate(() => {
       const tracks = Array.from(document.querySelector("video")?.textTracks ?? []);
       const showing = tracks.find((track) => track.mode === "showing");
@@ -94,7 +105,7 @@ describe("the player on the demo streams", () => {
     });
     expect(cue).toMatch(/subtitle cue/);
     await page.reload();
-    await showsCue();
+    await showsCue(page);
     await revealControls(page);
     await page.getByRole("button", { name: "Settings" }).click();
     const captions = page.getByRole("radiogroup", { name: "Captions" });
@@ -109,7 +120,41 @@ describe("the player on the demo streams", () => {
     );
   });
 
-  it("moves 5 s with the arrow keys and 10 s with J and L", async () => {
+  it("shows the settings panel as a modal dialog, over the fullscreen player too", async () => {
+    const page = await session.newPage();
+    await page.goto(BUNNY);
+    await waitForPlayback(page, 1);
+    await revealControls(page);
+    const settings = page.getByRole("button", { name: "Settings" });
+    await settings.click();
+    const panel = page.getByRole("dialog", { name: "Settings" });
+    // Shown in the top layer with the page behind inert, and focus on its first control.
+    expect(await panel.evaluate((dialog) => dialog.matches("dialog:modal"))).toBe(true);
+    await expect
+      .poll(() => panel.evaluate((dialog) => dialog.contains(document.activeElement)))
+      .toBe(true);
+    /** Whether the panel is what a pointer at its middle would reach (nothing covers it). */
+    const onTop = () =>
+      panel.evaluate((dialog) => {
+        const box = dialog.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        return hit !== null && dialog.contains(hit);
+      });
+    expect(await onTop()).toBe(true);
+
+    await page.keyboard.press("f");
+    await page.waitForFunction(() => document.fullscreenElement !== null);
+    expect(await panel.isVisible()).toBe(true);
+    expect(await onTop()).toBe(true);
+
+    await page.keyboard.press("Escape");
+    await panel.waitFor({ state: "detached" });
+    expect(new URL(page.url()).search).toBe("");
+    // Focus goes back to the control that opened it.
+    expect(await settings.evaluate((button) => button === document.activeElement)).toBe(true);
+  });
+
+  it("moves 5 s with the arrow keys (on the focused seek bar too) and 10 s with J and L", async () => {
     const page = await session.newPage();
     await page.goto(`${BUNNY}?t=40`);
     await waitForPlayback(page, 40);
@@ -128,6 +173,55 @@ describe("the player on the demo streams", () => {
       expected += delta;
       await expect.poll(() => videoTime(page)).toBeCloseTo(expected, 0);
     }
+    // The seek bar's arrows are the shortcut list's 5 s, not the slider's own small step.
+    await page.getByRole("slider", { name: "Position in the video" }).focus();
+    for (const [key, delta] of [
+      ["ArrowRight", 5],
+      ["ArrowLeft", -5],
+      ["ArrowLeft", -5],
+    ] as const) {
+      await page.keyboard.press(key);
+      expected += delta;
+      await expect.poll(() => videoTime(page)).toBeCloseTo(expected, 0);
+    }
+  });
+
+  it("shows the hidden controls on Tab and moves the focus into them", async () => {
+    const page = await session.newPage();
+    await page.goto(BUNNY);
+    await waitForPlayback(page, 0.5);
+    await expect.poll(() => controlsState(page)).toBe("hidden");
+    await page.keyboard.press("Tab");
+    expect(await controlsState(page)).toBe("shown");
+    const focused = await page.evaluate(() => {
+      const active = document.activeElement;
+      return {
+        inPlayer: active?.closest("[data-controls]") !== null && active !== document.body,
+        visible: active?.matches(":focus-visible") ?? false,
+      };
+    });
+    expect(focused).toEqual({ inPlayer: true, visible: true });
+  });
+
+  it("raises the captions above the controls while they show", async () => {
+    const page = await session.newPage();
+    await page.goto(BUNNY);
+    await waitForPlayback(page, 0.5);
+    await page.keyboard.press("c");
+    await showsCue(page);
+    const seekBar = page.getByRole("slider", { name: "Position in the video" });
+    const barTop = async () => (await seekBar.boundingBox())?.y ?? 0;
+    // Hidden controls: the cue sits at the bottom, where the bar would be.
+    await expect.poll(() => controlsState(page)).toBe("hidden");
+    await expect
+      .poll(async () => (await lowestCueBottom(page)) ?? 0)
+      .toBeGreaterThan(await barTop());
+    // Shown: every cue ends above the seek bar, the bar's top row.
+    await revealControls(page);
+    await expect.poll(() => controlsState(page)).toBe("shown");
+    await expect
+      .poll(async () => (await lowestCueBottom(page)) ?? Infinity)
+      .toBeLessThanOrEqual(await barTop());
   });
 
   it("keeps the position across a reload and resumes there", async () => {

@@ -10,4 +10,6 @@ export function isStale(target: BuildTarget): boolean;
 export function ensureBuilt(options?: {
   force?: boolean;
   log?: (message: string) => void;
+  /** Names of TARGETS to build (default: all). */
+  only?: string[];
 }): Record<string, number>;

@@ -19,12 +19,14 @@ export default defineConfig({
     // frames with it preloaded), then the page's screens.
     pagePreloads([
       {
+        // The media page route as @matinee/domain's media-page-address reads it (this config runs in
+        // Node before the build, where the workspace's TypeScript packages cannot be imported).
         path: /^\/media\/[^/]/,
         modules: [
-          "src/features/watch/start-media-page.ts",
+          "src/features/watch/start-up/start-media-page.ts",
           "packages/catalogue/src/client/response-schemas.ts",
           "node_modules/hls.js/",
-          "src/features/watch/index.ts",
+          "src/features/watch/media-page-chunk.ts",
         ],
       },
       {

@@ -1,11 +1,14 @@
-import { chromium, type Browser, type Page } from "playwright-core";
+import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
 import { afterAll, afterEach, beforeAll, inject } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 
 export interface BrowserSession {
   baseUrl: string;
-  /** A fresh page (own context: no storage shared between tests). */
-  newPage(): Promise<Page>;
+  /**
+   * A fresh page (own context: no storage shared between tests), 1280×800 unless `options`
+   * say otherwise (a phone: `{ viewport, hasTouch: true, isMobile: true }`).
+   */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
 }
 
 /** Reported by the page itself: what the Content Security Policy refused (see newPage). */
@@ -40,11 +43,12 @@ export function useBrowser(): BrowserSession {
 
   return {
     baseUrl,
-    async newPage() {
+    async newPage(options = {}) {
       if (!browser) throw new Error("the browser is not running");
       const context = await browser.newContext({
         baseURL: baseUrl,
         viewport: { width: 1280, height: 800 },
+        ...options,
       });
       const page = await context.newPage();
       page.on("pageerror", (error) => pageErrors.push(error.stack ?? error.message));

@@ -221,6 +221,10 @@ export async function findFocusProblems(page: Page): Promise<string[]> {
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   });
   const targets = await page.evaluate(() => {
+    // Marks of an earlier check of the same page (at another width) would point at stale controls.
+    for (const marked of document.querySelectorAll<HTMLElement>("[data-focus-probe]")) {
+      delete marked.dataset.focusProbe;
+    }
     const selector =
       'a[href], button, input, select, textarea, summary, [tabindex]:not([tabindex="-1"])';
     const tabbable = Array.from(document.querySelectorAll<HTMLElement>(selector)).filter(

@@ -3,13 +3,19 @@
 # apps/server/demo-media/ (manifest.json, README.md and one folder per title).
 #
 #   bash apps/server/scripts/generate-demo-media.sh     (or: npm run media:demo)
+#   bash apps/server/scripts/generate-demo-media.sh --subtitles-only
+#
+# --subtitles-only rewrites just the text files of the existing library in place (subtitles,
+# sidecar files, the master playlist that names them, manifest.json and README.md): no encode,
+# no ffmpeg needed.
 #
 # Everything is synthetic (ffmpeg colour sources, drawtext and sine tones), so the output holds no
 # copyrighted content: each video only shows the catalogue title it stands for, the active
 # rendition and a running timecode. The output is wiped and rebuilt on every run; with the same
 # ffmpeg/x264 build it comes out byte for byte the same.
 #
-# Needs: ffmpeg with libx264, the native aac encoder and drawtext; DejaVu fonts; node.
+# Needs: ffmpeg with libx264, the native aac encoder and drawtext; DejaVu fonts; node
+# (--subtitles-only: node).
 set -euo pipefail
 
 SCRIPTS_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
@@ -208,7 +214,8 @@ mp4_file() {
     -movflags +faststart "$file"
 }
 
-# Movie 10378: HLS with three video renditions, English + Spanish audio, English subtitles.
+# Movie 10378: HLS with three video renditions, English + Spanish audio (subtitles and the
+# master playlist: write_text_tracks).
 make_big_buck_bunny() {
   local dir=$STAGE/big-buck-bunny
   echo "big-buck-bunny (HLS, ${BBB_SECONDS}s)"
@@ -217,14 +224,9 @@ make_big_buck_bunny() {
   done
   hls_audio "$dir" en eng "$TONE_EN" "$BBB_SECONDS"
   hls_audio "$dir" es spa "$TONE_ES" "$BBB_SECONDS"
-  node "$HELPERS/subtitles.mjs" --dir "$dir" --duration "$BBB_SECONDS" --language en \
-    --segment-seconds "$SEGMENT_SECONDS"
-  node "$HELPERS/master-playlist.mjs" --dir "$dir" --frame-rate "$FPS" \
-    --video 1080p --video 720p --video 360p \
-    --audio en:English:default --audio es:Spanish --subtitles en:English
 }
 
-# Movie 45745: two progressive MP4 files and English subtitles.
+# Movie 45745: two progressive MP4 files (subtitles: write_text_tracks).
 make_sintel() {
   local dir=$STAGE/sintel
   echo "sintel (MP4, ${SINTEL_SECONDS}s)"
@@ -232,7 +234,24 @@ make_sintel() {
   for label in 720p 360p; do
     mp4_file "$dir/sintel-$label.mp4" "$label" "$SINTEL_SECONDS" "$BG_SINTEL" "Sintel"
   done
-  node "$HELPERS/subtitles.mjs" --dir "$dir" --duration "$SINTEL_SECONDS" --language en
+}
+
+# Every subtitle file and the playlist that names them: English WebVTT of Big Buck Bunny (a
+# file and an HLS rendition) and Sintel (a file), the sidecar files of every title (our own
+# lines in Spanish, German, French and English SDH; SRT, WebVTT and ASS; UTF-8 and
+# Windows-1252: scripts/demo-media/sidecar-lines.mjs), Big Buck Bunny's Spanish HLS rendition,
+# and its master playlist.
+write_text_tracks() {
+  echo "subtitles"
+  node "$HELPERS/subtitles.mjs" --dir "$STAGE/big-buck-bunny" --duration "$BBB_SECONDS" \
+    --language en --segment-seconds "$SEGMENT_SECONDS"
+  node "$HELPERS/subtitles.mjs" --dir "$STAGE/sintel" --duration "$SINTEL_SECONDS" --language en
+  node "$HELPERS/sidecars.mjs" --dir "$STAGE" --bbb-duration "$BBB_SECONDS" \
+    --segment-seconds "$SEGMENT_SECONDS"
+  node "$HELPERS/master-playlist.mjs" --dir "$STAGE/big-buck-bunny" --frame-rate "$FPS" \
+    --video 1080p --video 720p --video 360p \
+    --audio en:English:default --audio es:Spanish \
+    --subtitles en:English --subtitles es:Spanish
 }
 
 # episode_folder <episode>: s01e01
@@ -272,7 +291,11 @@ write_manifest() {
       "title": "Caminandes",
       "season": 1,
       "episode": $episode,
-      "stream": { "type": "hls", "playlist": "caminandes/$name/master.m3u8", "captions": [] }
+      "stream": { "type": "hls", "playlist": "caminandes/$name/master.m3u8", "captions": [] },
+      "subtitles": [
+        { "language": "es", "path": "caminandes/$name/caminandes.$name.es.srt" },
+        { "language": "de", "path": "caminandes/$name/caminandes.$name.de.srt" }
+      ]
     }
 JSON
     )
@@ -289,7 +312,17 @@ JSON
         "type": "hls",
         "playlist": "big-buck-bunny/master.m3u8",
         "captions": [{ "language": "en", "type": "vtt", "path": "big-buck-bunny/subtitles.en.vtt" }]
-      }
+      },
+      "subtitles": [
+        { "language": "es", "path": "big-buck-bunny/big-buck-bunny.es.srt" },
+        { "language": "de", "path": "big-buck-bunny/big-buck-bunny.de.srt" },
+        { "language": "fr", "path": "big-buck-bunny/big-buck-bunny.fr.ass" },
+        {
+          "language": "en",
+          "path": "big-buck-bunny/big-buck-bunny.en.sdh.srt",
+          "hearingImpaired": true
+        }
+      ]
     },
     {
       "type": "movie",
@@ -299,7 +332,12 @@ JSON
         "type": "file",
         "qualities": { "720": "sintel/sintel-720p.mp4", "360": "sintel/sintel-360p.mp4" },
         "captions": [{ "language": "en", "type": "vtt", "path": "sintel/subtitles.en.vtt" }]
-      }
+      },
+      "subtitles": [
+        { "language": "es", "path": "sintel/sintel.es.vtt" },
+        { "language": "de", "path": "sintel/sintel.de.srt" },
+        { "language": "fr", "path": "sintel/sintel.fr.srt" }
+      ]
     }$episodes
   ]
 }
@@ -337,9 +375,14 @@ a beep every second (English $TONE_EN Hz, Spanish $TONE_ES Hz).
 
 | Folder | Catalogue entry | Stream |
 |---|---|---|
-| \`big-buck-bunny/\` | movie 10378 "Big Buck Bunny" | HLS (fMP4), ${BBB_SECONDS} s: video 1080p / 720p / 360p, audio English (default) + Spanish, English WebVTT subtitles (also \`subtitles.en.vtt\`) |
-| \`sintel/\` | movie 45745 "Sintel" | MP4 files (faststart), ${SINTEL_SECONDS} s: 720p, 360p; \`subtitles.en.vtt\` |
-| \`caminandes/s01e01..03/\` | show 900000001 "Caminandes" S1 E1-3 | HLS (fMP4), ${episode_seconds# / } s: video 720p / 360p, audio English |
+| \`big-buck-bunny/\` | movie 10378 "Big Buck Bunny" | HLS (fMP4), ${BBB_SECONDS} s: video 1080p / 720p / 360p, audio English (default) + Spanish, WebVTT subtitle renditions English + Spanish (also \`subtitles.en.vtt\`); sidecars \`.es.srt\`, \`.de.srt\` (Windows-1252), \`.fr.ass\` (styled), \`.en.sdh.srt\` |
+| \`sintel/\` | movie 45745 "Sintel" | MP4 files (faststart), ${SINTEL_SECONDS} s: 720p, 360p; \`subtitles.en.vtt\`; sidecars \`.es.vtt\`, \`.de.srt\`, \`.fr.srt\` (Windows-1252) |
+| \`caminandes/s01e01..03/\` | show 900000001 "Caminandes" S1 E1-3 | HLS (fMP4), ${episode_seconds# / } s: video 720p / 360p, audio English; sidecars \`.es.srt\`, \`.de.srt\` |
+
+The English WebVTT cues name their own start time (a sync check against the timecode). The
+sidecar files (listed under \`subtitles\` in the manifest, served by \`GET /subtitles\`) hold our
+own short lines about the demo stream over its first minute
+(\`scripts/demo-media/sidecar-lines.mjs\`).
 
 \`manifest.json\` maps each folder to its catalogue entry (schema: \`mediaManifestSchema\` in
 \`packages/contracts/src/media-library.ts\`).
@@ -356,7 +399,26 @@ ${sizes}| **total** (before this README) | $(size_of "$STAGE") |
 MARKDOWN
 }
 
+# --subtitles-only: the text files, rewritten in place in the existing library.
+subtitles_only() {
+  command -v node >/dev/null || fail "node is not installed"
+  [[ -f "$OUT_DIR/manifest.json" ]] || fail "no demo library at $OUT_DIR: run without options first"
+  STAGE=$OUT_DIR
+  write_text_tracks
+  write_manifest
+  rm -f "$OUT_DIR/README.md" # its table counts the library without it
+  write_readme
+  local total
+  total=$(size_of "$OUT_DIR")
+  ((total <= BUDGET_BYTES)) || fail "output is $total bytes, over the $BUDGET_BYTES byte budget"
+  echo "updated $OUT_DIR ($total bytes)"
+}
+
 main() {
+  if [[ ${1:-} == --subtitles-only ]]; then
+    subtitles_only
+    return
+  fi
   check_tools
   local work
   work=$(mktemp -d)
@@ -379,6 +441,7 @@ main() {
   for episode in $(seq 1 ${#CAMINANDES_EPISODES[@]}); do
     make_caminandes_episode "$episode"
   done
+  write_text_tracks
   write_manifest
   write_readme
 

@@ -19,6 +19,7 @@ import { proxyRoutes } from "./routes/proxy.routes";
 import { runtimeConfigRoutes } from "./routes/runtime-config.routes";
 import { webRoutes } from "./routes/web.routes";
 import { registerScrapeApi } from "./scrape/scrape-api";
+import { registerSubtitlesApi } from "./subtitles/subtitles-api";
 
 export interface BuildAppOptions {
   /** Fastify logger settings; tests pass false. */
@@ -50,7 +51,7 @@ export async function buildApp(
   useZodValidation(app);
   useJsonBodies(app);
   useErrorHandling(app);
-  await useSecurityHeaders(app, config.WEB_DIR);
+  await useSecurityHeaders(app, config.WEB_DIR, { captcha: Boolean(config.CAPTCHA_CLIENT_KEY) });
   app.addHook("onResponse", async (request, reply) => {
     request.log.debug(
       { method: request.method, url: request.url, status: reply.statusCode, ms: reply.elapsedTime },
@@ -91,8 +92,9 @@ export async function buildApp(
         ? (config.SCRAPE_DIRECT_TABLE ?? [])
         : [],
   });
-  await registerAccountApi(app, config, options.account);
+  const account = await registerAccountApi(app, config, options.account);
   await registerScrapeApi(app, config);
+  await registerSubtitlesApi(app, config, library, account.limiter);
   if (config.PROXY_ENABLED) await app.register(proxyRoutes, { config });
   await app.register(webRoutes, { root: config.WEB_DIR });
   return app;

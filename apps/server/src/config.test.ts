@@ -30,6 +30,17 @@ describe("loadConfig", () => {
     }
   });
 
+  it("reads the subtitle settings: OpenSubtitles off without a key, bounded sizes", () => {
+    const defaults = loadConfig({});
+    expect(defaults.OPENSUBTITLES_API_KEY).toBeUndefined();
+    expect(defaults.OPENSUBTITLES_URL).toBe("https://api.opensubtitles.com/api/v1");
+    expect(defaults.SUBTITLE_MAX_BYTES).toBe(5_000_000);
+    expect(defaults.SUBTITLE_CACHE_BYTES).toBe(32_000_000);
+    expect(() =>
+      loadConfig({ OPENSUBTITLES_URL: "ftp://example.org", SUBTITLE_MAX_BYTES: "10" }),
+    ).toThrow(/OPENSUBTITLES_URL[\s\S]*SUBTITLE_MAX_BYTES/);
+  });
+
   it("collects the web app's keys under the predecessor's names", () => {
     const config = loadConfig({ VITE_DMCA_EMAIL: "dmca@example.org", VITE_TURNSTILE_KEY: "" });
     expect(config.web).toEqual({ VITE_DMCA_EMAIL: "dmca@example.org" });

@@ -5,6 +5,8 @@ import { z } from "zod";
 import { accountConfigShape, checkAccountConfig } from "./account/account-config";
 // The scraper API's keys (SCRAPE_*, JELLYFIN_*, TURNSTILE_*, JWT_SECRET) live beside it.
 import { checkScrapeConfig, scrapeConfigShape } from "./scrape/scrape-config";
+// The subtitle API's keys (OPENSUBTITLES_*, SUBTITLE_*).
+import { subtitlesConfigShape } from "./subtitles/subtitles-config";
 
 const here = import.meta.dirname;
 
@@ -36,6 +38,7 @@ const serverConfigSchema = z
   .object({
     ...accountConfigShape({ blankIsUnset, booleanText }),
     ...scrapeConfigShape({ blankIsUnset, booleanText }),
+    ...subtitlesConfigShape({ blankIsUnset }),
     /** Interface to listen on. Loopback by default: put a reverse proxy in front to publish. */
     HOST: z.preprocess(blankIsUnset, z.string().min(1).default("127.0.0.1")),
     /** TCP port. */

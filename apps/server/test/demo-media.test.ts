@@ -125,9 +125,10 @@ describe("the demo media library", () => {
 
   it("has every file the manifest names", async () => {
     const manifest = await readManifest();
-    const files = manifest.entries.flatMap(({ stream }) => [
+    const files = manifest.entries.flatMap(({ stream, subtitles = [] }) => [
       ...(stream.type === "hls" ? [stream.playlist] : Object.values(stream.qualities)),
       ...stream.captions.map((caption) => caption.path),
+      ...subtitles.map((subtitle) => subtitle.path),
     ]);
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
@@ -150,15 +151,56 @@ describe("the demo media library", () => {
     }
   });
 
-  it("offers Big Buck Bunny with English and Spanish audio and English subtitles", async () => {
+  it("offers Big Buck Bunny with English and Spanish audio and subtitles", async () => {
     const master = await readMaster(path.join(root, "big-buck-bunny/master.m3u8"));
     const audio = master.media.filter((media) => media.TYPE === "AUDIO");
     expect(audio.map((media) => media.LANGUAGE)).toEqual(["en", "es"]);
     expect(audio.map((media) => media.DEFAULT)).toEqual(["YES", "NO"]);
     expect(new Set(audio.map((media) => media.NAME)).size).toBe(2);
     const subtitles = master.media.filter((media) => media.TYPE === "SUBTITLES");
-    expect(subtitles).toHaveLength(1);
-    expect(subtitles[0]?.LANGUAGE).toBe("en");
+    expect(subtitles.map((media) => [media.LANGUAGE, media.NAME])).toEqual([
+      ["en", "English"],
+      ["es", "Spanish"],
+    ]);
+  });
+
+  it("carries Spanish cues in Big Buck Bunny's Spanish subtitle rendition", async () => {
+    const playlist = path.join(root, "big-buck-bunny/subs-es/index.m3u8");
+    const media = await readMediaPlaylist(playlist);
+    const texts = await Promise.all(
+      media.files.map((file) => readFile(path.join(path.dirname(playlist), file), "utf8")),
+    );
+    expect(texts.every((text) => text.startsWith("WEBVTT\nX-TIMESTAMP-MAP="))).toBe(true);
+    // The first segment (0-6 s) shows the first line.
+    expect(texts[0]).toContain("00:00:01.000 --> 00:00:04.000\nBienvenido a la emisión");
+  });
+
+  it("lists every sidecar subtitle file of a title folder in the manifest", async () => {
+    const manifest = await readManifest();
+    const listed = new Set(
+      manifest.entries.flatMap(({ stream, subtitles = [] }) => [
+        ...stream.captions.map((caption) => caption.path),
+        ...subtitles.map((subtitle) => subtitle.path),
+      ]),
+    );
+    const onDisk = (await readdir(root, { recursive: true })).filter(
+      (file) => /\.(srt|vtt|ass)$/.test(file) && !/\/subs-[a-z]+\//.test(file),
+    );
+    expect(onDisk.length).toBeGreaterThanOrEqual(14);
+    expect(onDisk.filter((file) => !listed.has(file))).toEqual([]);
+    const languages = manifest.entries
+      .filter((entry) => entry.tmdbId === "10378")
+      .flatMap((entry) => entry.subtitles ?? [])
+      .map((subtitle) => subtitle.language);
+    expect(languages).toEqual(["es", "de", "fr", "en"]);
+  });
+
+  it("has a Windows-1252 sidecar that is not UTF-8 (so encoding detection is exercised)", async () => {
+    const bytes = await readFile(path.join(root, "big-buck-bunny/big-buck-bunny.de.srt"));
+    expect(() => new TextDecoder("utf-8", { fatal: true }).decode(bytes)).toThrow();
+    // 0x84 „ and 0x80 € exist in Windows-1252 only (Latin-1 has control codes there).
+    expect(bytes.includes(0x84)).toBe(true);
+    expect(bytes.includes(0x80)).toBe(true);
   });
 
   it("has every media playlist and segment that the HLS titles reference", async () => {

@@ -100,6 +100,38 @@ describe("serving the web app", () => {
     expect(response.headers["strict-transport-security"]).toBeUndefined();
   });
 
+  it("admits Google reCAPTCHA's script and frames only when registration asks for a captcha", async () => {
+    const directivesOf = async (env: Record<string, string>) => {
+      const app = await buildTestApp(env);
+      const response = await app.inject({ url: "/", headers: html });
+      const csp = String(response.headers["content-security-policy"]);
+      return new Map(
+        csp.split(";").map((part) => {
+          const [name = "", ...sources] = part.trim().split(/\s+/);
+          return [name, sources];
+        }),
+      );
+    };
+    const plain = await directivesOf({});
+    expect(plain.get("script-src")?.some((source) => source.includes("google"))).toBe(false);
+    expect(plain.has("frame-src")).toBe(false);
+    const withCaptcha = await directivesOf({
+      CAPTCHA_SECRET: "secret",
+      CAPTCHA_CLIENT_KEY: "site-key",
+    });
+    expect(withCaptcha.get("script-src")).toEqual(
+      expect.arrayContaining([
+        "'self'",
+        "https://www.google.com/recaptcha/",
+        "https://www.gstatic.com/recaptcha/",
+      ]),
+    );
+    expect(withCaptcha.get("frame-src")).toEqual(
+      expect.arrayContaining(["https://www.google.com/recaptcha/"]),
+    );
+    expect(withCaptcha.get("frame-ancestors")).toEqual(["'none'"]);
+  });
+
   it("lets other sites use the library's files and the catalogue's posters (no CORP)", async () => {
     const app = await buildTestApp();
     const poster = await app.inject({ url: "/library/streams/movie/10378" });

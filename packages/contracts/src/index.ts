@@ -8,5 +8,6 @@ export * from "./media-library";
 export * from "./runtime-config";
 export * from "./scrape";
 export * from "./stream";
+export * from "./subtitles";
 export * from "./tmdb";
 export * from "./text";

@@ -1,5 +1,6 @@
 import * as z from "zod/mini";
 import { QUALITIES } from "./stream";
+import { LANGUAGE_TAG, SUBTITLE_FILE_FORMATS } from "./subtitles";
 
 /**
  * The media library manifest (`manifest.json` at the library root): which catalogue title or
@@ -18,6 +19,24 @@ export const manifestCaptionSchema = z.object({
   type: z.enum(["vtt", "srt"]),
   path: relativePath,
 });
+
+/**
+ * A subtitle file of a title, listed by `GET /subtitles` (any format the server reads; it is
+ * served as WebVTT). Unlike `captions`, these are not handed to the player with the stream:
+ * viewers find them in the captions menu.
+ */
+export const manifestSubtitleSchema = z.object({
+  /** BCP 47 tag: ISO 639-1 (`es`), with a region (`pt-BR`), `und` when unknown. */
+  language: z.string().check(z.regex(LANGUAGE_TAG, "must be a language tag (en, pt-BR)")),
+  path: relativePath,
+  /** Default: from the file's extension and content. */
+  format: z.optional(z.enum(SUBTITLE_FILE_FORMATS)),
+  hearingImpaired: z.optional(z.boolean()),
+  forced: z.optional(z.boolean()),
+  /** What the list shows beside the language (a release name); default: the file's name. */
+  release: z.optional(z.string().check(z.maxLength(200))),
+});
+export type ManifestSubtitle = z.infer<typeof manifestSubtitleSchema>;
 
 export const manifestStreamSchema = z.discriminatedUnion("type", [
   z.object({
@@ -40,6 +59,7 @@ export const manifestEntrySchema = z.discriminatedUnion("type", [
     tmdbId: z.string().check(z.regex(/^\d+$/)),
     title: z.string(),
     stream: manifestStreamSchema,
+    subtitles: z.optional(z.array(manifestSubtitleSchema)),
   }),
   z.object({
     type: z.literal("show"),
@@ -48,6 +68,7 @@ export const manifestEntrySchema = z.discriminatedUnion("type", [
     season: z.int().check(z.minimum(0)),
     episode: z.int().check(z.minimum(1)),
     stream: manifestStreamSchema,
+    subtitles: z.optional(z.array(manifestSubtitleSchema)),
   }),
 ]);
 export type ManifestEntry = z.infer<typeof manifestEntrySchema>;

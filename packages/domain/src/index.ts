@@ -9,7 +9,7 @@ export * from "./library/rows";
 export { readBookmarks, readProgressItems } from "./library/stored-items";
 export type { ImportResult } from "./library/stored-values";
 export * from "./library/types";
-export * from "./media-id";
+export * from "./media-page-address";
 export * from "./playback/caption-choice";
 export * from "./playback/end-of-episode";
 export * from "./playback/language";

@@ -23,18 +23,41 @@ export async function inlineScriptHashes(webDir: string): Promise<string[]> {
 const ANY_HOST = ["https:", "http:"];
 
 /**
+ * Google reCAPTCHA v3's script and frames (the register screen loads them only when `/meta`
+ * asks for a captcha), allowed only when this server has a captcha site key.
+ */
+export const RECAPTCHA_SCRIPT_SOURCES = [
+  "https://www.google.com/recaptcha/",
+  "https://www.gstatic.com/recaptcha/",
+];
+export const RECAPTCHA_FRAME_SOURCES = [
+  "https://www.google.com/recaptcha/",
+  "https://recaptcha.google.com/recaptcha/",
+];
+
+export interface PolicyOptions {
+  /** Registration asks for Google reCAPTCHA (CAPTCHA_CLIENT_KEY is set). */
+  captcha?: boolean;
+}
+
+/**
  * The web app's Content Security Policy. Scripts come only from this server (its files and
  * the inline scripts of index.html by hash; `/config.js` is a file): an injected script tag or
  * attribute handler never runs. The app's data and media come from hosts chosen at run time
  * (the operator's TMDB, backend, proxies and library; a user's own proxy; the stream hosts a
  * search finds), so network, image and media sources stay open to any http(s) host; hls.js
  * runs its transmuxer in a `blob:` worker and plays through `blob:` media URLs. No page may
- * frame the app. A feature that loads a third-party script (a captcha, Cast) adds its host here.
+ * frame the app. A feature that loads a third-party script (a captcha, Cast) adds its host here:
+ * with a captcha, Google's reCAPTCHA script and frames.
  */
-export function contentSecurityPolicy(scriptHashes: readonly string[]) {
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[],
+  { captcha = false }: PolicyOptions = {},
+) {
   return {
     defaultSrc: ["'self'"],
-    scriptSrc: ["'self'", ...scriptHashes],
+    scriptSrc: ["'self'", ...scriptHashes, ...(captcha ? RECAPTCHA_SCRIPT_SOURCES : [])],
+    ...(captcha ? { frameSrc: RECAPTCHA_FRAME_SOURCES } : {}),
     scriptSrcAttr: ["'none'"],
     styleSrc: ["'self'"],
     imgSrc: ["'self'", "data:", "blob:", ...ANY_HOST],
@@ -56,11 +79,15 @@ export function contentSecurityPolicy(scriptHashes: readonly string[]) {
  * its posters), HSTS (the reverse proxy that terminates TLS decides) and
  * upgrade-insecure-requests (a LAN library or proxy may be plain http).
  */
-export async function useSecurityHeaders(app: FastifyInstance, webDir: string): Promise<void> {
+export async function useSecurityHeaders(
+  app: FastifyInstance,
+  webDir: string,
+  options: PolicyOptions = {},
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
-      directives: contentSecurityPolicy(await inlineScriptHashes(webDir)),
+      directives: contentSecurityPolicy(await inlineScriptHashes(webDir), options),
     },
     crossOriginResourcePolicy: false,
     crossOriginEmbedderPolicy: false,

@@ -1,6 +1,7 @@
 import { readdir, stat } from "node:fs/promises";
 import path from "node:path";
-import type { ManifestStream, Quality } from "@matinee/contracts";
+import type { ManifestStream, ManifestSubtitle, Quality } from "@matinee/contracts";
+import { sidecarOf } from "./sidecar-name";
 
 /** "Title (Year)", optionally tagged with its id the way Jellyfin and Plex name folders. */
 const TITLE_FOLDER = /^(.+?) \((\d{4})\)(?:\s*[[{]tmdb(?:id)?-(\d{1,10})[\]}])?$/i;
@@ -8,15 +9,27 @@ const TITLE_FOLDER = /^(.+?) \((\d{4})\)(?:\s*[[{]tmdb(?:id)?-(\d{1,10})[\]}])?$
 const EPISODE = /(?:^|[^a-z0-9])s(\d{1,2})\s?e(\d{1,3})(?![0-9])/i;
 const SEASON_FOLDER = /^season\s*(\d{1,2})$/i;
 
-/** A folder of the library named after a title, with what plays in it. */
+/** A folder of the library named after a title, with what plays in it and its subtitle files. */
 export type TitleFolder =
-  | { kind: "movie"; title: string; year: number; tmdbId?: string; stream: ManifestStream }
+  | {
+      kind: "movie";
+      title: string;
+      year: number;
+      tmdbId?: string;
+      stream: ManifestStream;
+      subtitles: ManifestSubtitle[];
+    }
   | {
       kind: "show";
       title: string;
       year: number;
       tmdbId?: string;
-      episodes: { season: number; episode: number; stream: ManifestStream }[];
+      episodes: {
+        season: number;
+        episode: number;
+        stream: ManifestStream;
+        subtitles: ManifestSubtitle[];
+      }[];
     };
 
 function qualityOf(name: string): Quality {
@@ -46,6 +59,19 @@ export function streamOf(files: readonly string[]): ManifestStream | null {
     qualities[qualityOf(path.posix.basename(file))] ??= file;
   }
   return Object.keys(qualities).length > 0 ? { type: "file", qualities, captions } : null;
+}
+
+/**
+ * The subtitle files among `files`, with what their names say (see `sidecarOf`). A `.sub` beside
+ * an `.idx` of the same name is a VobSub picture track, not text: left out.
+ */
+export function sidecarsOf(files: readonly string[]): ManifestSubtitle[] {
+  const lower = new Set(files.map((file) => file.toLowerCase()));
+  return files.flatMap((file) => {
+    if (/\.sub$/i.test(file) && lower.has(file.toLowerCase().replace(/sub$/, "idx"))) return [];
+    const sidecar = sidecarOf(file);
+    return sidecar ? [sidecar] : [];
+  });
 }
 
 /**
@@ -122,14 +148,16 @@ export async function scanTitleFolders(root: string, seen?: FolderTimes): Promis
     const files = await filesUnder(root, entry.name, 3, seen);
     const episodes = episodesOf(entry.name, files).flatMap((group) => {
       const stream = streamOf(group.files);
-      return stream ? [{ season: group.season, episode: group.episode, stream }] : [];
+      if (!stream) return [];
+      const subtitles = sidecarsOf(group.files);
+      return [{ season: group.season, episode: group.episode, stream, subtitles }];
     });
     if (episodes.length > 0) {
       folders.push({ kind: "show", ...base, episodes });
       continue;
     }
     const stream = streamOf(files);
-    if (stream) folders.push({ kind: "movie", ...base, stream });
+    if (stream) folders.push({ kind: "movie", ...base, stream, subtitles: sidecarsOf(files) });
   }
   return folders;
 }

@@ -69,7 +69,8 @@ function folderEntries(
     const tmdbId = folder.tmdbId ?? resolve()(folder.kind, folder.title, folder.year);
     if (tmdbId === null) return [];
     if (folder.kind === "movie") {
-      return [{ type: "movie", tmdbId, title: folder.title, stream: folder.stream }];
+      const { title, stream, subtitles } = folder;
+      return [{ type: "movie", tmdbId, title, stream, subtitles }];
     }
     return folder.episodes.map((episode) => ({
       type: "show",

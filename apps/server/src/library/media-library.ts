@@ -17,6 +17,8 @@ export interface MediaLibrary {
   readonly entries: readonly ManifestEntry[];
   /** The stream for a title, with URLs under `filesBaseUrl`, or null when the library lacks it. */
   find(query: LibraryQuery, filesBaseUrl: string): RunOutput | null;
+  /** The entry of a title (the manifest's first, else a folder's), or null. */
+  findEntry(query: LibraryQuery): ManifestEntry | null;
   /**
    * Looks at the folder again when the last look is older than `recheckMs`, and reads it again
    * when it changed; resolves once `entries` is current. Callers asking at once share one look.
@@ -100,13 +102,17 @@ export async function openMediaLibrary(
     }
   }
 
+  const findEntry = (query: LibraryQuery) =>
+    snapshot.entries.find((candidate) => matches(candidate, query)) ?? null;
+
   return {
     root: absoluteRoot,
     get entries() {
       return snapshot.entries;
     },
+    findEntry,
     find(query, filesBaseUrl) {
-      const entry = snapshot.entries.find((candidate) => matches(candidate, query));
+      const entry = findEntry(query);
       if (!entry) return null;
       const id =
         entry.type === "movie"

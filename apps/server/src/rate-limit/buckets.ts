@@ -1,6 +1,7 @@
 /**
- * The movie-web backend's rate-limit buckets (PROTOCOLS.md §1.2): exactly `max` hits per
- * rolling window succeed for one client address; rejected hits still count.
+ * The movie-web backend's rate-limit buckets (PROTOCOLS.md §1.2), and ours for the subtitle
+ * API: exactly `max` hits per rolling window succeed for one client address; rejected hits
+ * still count.
  */
 export const RATE_LIMIT_BUCKETS = {
   login_challenge_tokens: { max: 20, windowMs: 10 * 60_000 },
@@ -10,6 +11,10 @@ export const RATE_LIMIT_BUCKETS = {
   progress_import: { max: 5, windowMs: 10 * 60_000 },
   provider_metrics: { max: 300, windowMs: 30 * 60_000 },
   captcha_solves: { max: 300, windowMs: 30 * 60_000 },
+  /** `GET /subtitles` (one a title or episode opened; each may ask OpenSubtitles). */
+  subtitle_lists: { max: 120, windowMs: 10 * 60_000 },
+  /** `GET /subtitles/:id` (one a language picked; each may spend the OpenSubtitles quota). */
+  subtitle_files: { max: 120, windowMs: 10 * 60_000 },
 } as const;
 
 export type RateLimitBucket = keyof typeof RATE_LIMIT_BUCKETS;

@@ -9,7 +9,7 @@ export interface WebRoutesOptions {
 }
 
 /** Paths that belong to an API: a miss there is a JSON 404, never the app's HTML. */
-const API_PREFIXES = ["/catalogue/", "/library/", "/api/"];
+const API_PREFIXES = ["/catalogue/", "/library/", "/subtitles/", "/api/"];
 
 /** A browser navigating to an app route: answer with index.html and let the router decide. */
 export function wantsAppShell(request: FastifyRequest): boolean {

@@ -1,3 +1,5 @@
+import { createNodeGuardedFetch, parseAllowList } from "@matinee/address-guard/node";
+import { makeStandardFetcher, type Fetcher } from "@matinee/providers";
 import type { FastifyInstance } from "fastify";
 import type { ServerConfig } from "../config";
 import { scrapeRoutes } from "../routes/scrape.routes";
@@ -9,6 +11,12 @@ import type { TokenSettings } from "./scrape-token";
  */
 export async function registerScrapeApi(app: FastifyInstance, config: ServerConfig): Promise<void> {
   if (!config.SCRAPE_API) return;
+  const archive = config.SCRAPE_ARCHIVE
+    ? {
+        baseUrl: config.SCRAPE_ARCHIVE_URL,
+        fetcher: archiveFetcher(app, config.SCRAPE_ARCHIVE_URL),
+      }
+    : false;
   const protection: TokenSettings | undefined =
     config.TURNSTILE_ENABLED && config.TURNSTILE_SECRET && config.JWT_SECRET
       ? { turnstileSecret: config.TURNSTILE_SECRET, jwtSecret: config.JWT_SECRET }
@@ -21,7 +29,7 @@ export async function registerScrapeApi(app: FastifyInstance, config: ServerConf
     streamsPerAddress: config.SCRAPE_STREAMS_PER_ADDRESS,
     settings: {
       timeoutMs: config.SCRAPE_TIMEOUT_MS,
-      archive: config.SCRAPE_ARCHIVE ? { baseUrl: config.SCRAPE_ARCHIVE_URL } : false,
+      archive,
       direct: config.SCRAPE_DIRECT_TABLE ?? [],
       jellyfin:
         config.JELLYFIN_URL && config.JELLYFIN_API_KEY
@@ -38,4 +46,16 @@ export async function registerScrapeApi(app: FastifyInstance, config: ServerConf
     },
     "scraper API ready",
   );
+}
+
+/**
+ * The Archive's fetcher: the configured host is reached wherever it is (an operator's mirror may
+ * be on the LAN), but a redirect, or a name that resolves, to any other private or loopback
+ * destination is refused (@matinee/address-guard, the rule of the proxy), so an answer from the
+ * Archive cannot turn the server against its own network.
+ */
+function archiveFetcher(app: FastifyInstance, baseUrl: string): Fetcher {
+  const guarded = createNodeGuardedFetch({ allow: parseAllowList([new URL(baseUrl).hostname]) });
+  app.addHook("onClose", () => guarded.close());
+  return makeStandardFetcher(guarded);
 }

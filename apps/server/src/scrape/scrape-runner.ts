@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 /** What the scrape routes need from the config to build a runner. */
 export interface ScrapeSettings {
   timeoutMs: number;
-  archive: { baseUrl: string } | false;
+  archive: { baseUrl: string; fetcher?: Fetcher } | false;
   direct: readonly DirectEntry[];
   jellyfin: { url: string; apiKey: string } | false;
 }

@@ -3,6 +3,8 @@ import { RATE_LIMIT_BUCKETS, type RateLimitBucket } from "../../src/rate-limit/b
 import { bearer, createAccountApp, randomKeys, userAgent } from "./harness";
 
 const ratelimited = { errorType: "message", message: "Ratelimited" };
+/** The subtitle API answers in the server's own error shape. */
+const subtitlesRatelimited = { error: "rate_limited", message: expect.any(String) };
 
 /** Memory always; Redis too when REDIS_URL is set (CI). An empty REDIS_URL means memory. */
 const stores = [["memory", { REDIS_URL: "" }]] as Array<[string, Record<string, string>]>;
@@ -20,7 +22,10 @@ const providerReport = (items: number) => ({
 });
 
 /** One request per bucket, valid enough to reach the limiter (its answer may be a 4xx). */
-const requests: Record<RateLimitBucket, { url: string; payload: unknown; weight?: number }> = {
+const requests: Record<
+  RateLimitBucket,
+  { url: string; payload?: unknown; weight?: number; method?: "GET" }
+> = {
   login_challenge_tokens: { url: "/auth/login/start", payload: { publicKey: "unknown" } },
   login_complete: {
     url: "/auth/login/complete",
@@ -40,6 +45,8 @@ const requests: Record<RateLimitBucket, { url: string; payload: unknown; weight?
   progress_import: { url: "/progress/import", payload: [] },
   provider_metrics: { url: "/metrics/providers", payload: providerReport(10), weight: 10 },
   captcha_solves: { url: "/metrics/captcha", payload: { success: true } },
+  subtitle_lists: { url: "/subtitles?tmdbId=10378&type=movie", method: "GET" },
+  subtitle_files: { url: "/subtitles/lib-00000000000000000000", method: "GET" },
 };
 
 describe.each(stores)("rate limits in %s", (_name, storeEnv) => {
@@ -59,22 +66,25 @@ describe.each(stores)("rate limits in %s", (_name, storeEnv) => {
         url = `/users/${account.user.id}${url}`;
         headers = { ...headers, ...bearer(account.token) };
       }
-      const method = bucket === "progress_import" ? "PUT" : "POST";
+      const method = request.method ?? (bucket === "progress_import" ? "PUT" : "POST");
       const allowed = max / (request.weight ?? 1);
-      const hit = () => send({ method, url, headers, payload: request.payload as object });
+      const payload = request.payload as object | undefined;
+      const hit = () => send({ method, url, headers, ...(payload ? { payload } : {}) });
       for (let i = 0; i < allowed; i++) {
         const response = await hit();
         expect(response.statusCode, `request ${i + 1}: ${response.body}`).not.toBe(429);
       }
       const refused = await hit();
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual(ratelimited);
+      expect(refused.json()).toEqual(
+        bucket.startsWith("subtitle_") ? subtitlesRatelimited : ratelimited,
+      );
       // Another address has its own allowance; the window slides.
       const elsewhere = await send({
         method,
         url,
         headers,
-        payload: request.payload as object,
+        ...(payload ? { payload } : {}),
         remoteAddress: "10.9.9.9",
       });
       expect(elsewhere.statusCode).not.toBe(429);

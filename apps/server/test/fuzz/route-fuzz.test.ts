@@ -3,6 +3,7 @@ import fc from "fast-check";
 import type { RouteOptions } from "fastify";
 import { describe, expect, it } from "vitest";
 import { buildApp } from "../../src/app";
+import { librarySubtitleId } from "../../src/subtitles/library-subtitles";
 import { sharedTestDatabase, testConfig } from "../helper";
 import { bearer, randomKeys, userAgent, profile } from "../account/harness";
 import { arbitraryFromJsonSchema, HOSTILE_STRINGS, jsonSchemaOf } from "./schema-arbitrary";
@@ -94,6 +95,13 @@ function paramArbitrary(name: string, account: { userId: string; sessionId: stri
     episode: ["1"],
     size: ["w342", "original"],
     file: ["10378.svg"],
+    // GET /subtitles/:id: a demo library file (Big Buck Bunny's Spanish SRT), an OpenSubtitles
+    // id (the source is off here), an unknown library id.
+    id: [
+      librarySubtitleId("big-buck-bunny/big-buck-bunny.es.srt"),
+      "os-1",
+      "lib-0123456789abcdef0123",
+    ],
   };
   return fc.oneof(
     { arbitrary: fc.constantFrom(...(real[name] ?? ["1"])), weight: 3 },

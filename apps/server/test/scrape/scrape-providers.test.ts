@@ -124,4 +124,32 @@ describe("the scraper API with every bundled source", () => {
       error: { name: "FetchError" },
     });
   });
+
+  it("does not follow the Archive's redirect to another private address", async () => {
+    // A machine of the server's own network (another loopback address) that would answer.
+    const internal = await startFakeUpstream((url) => {
+      if (url.pathname === "/advancedsearch.php") {
+        return { json: providerFixture("archive/__fixtures__/search-nosferatu.json") };
+      }
+      return { json: providerFixture("archive/__fixtures__/metadata-nosferatu.json") };
+    }, "127.0.0.2");
+    const bouncing = await startFakeUpstream((url) => ({
+      status: 302,
+      headers: { location: `${internal.url}${url.pathname}${url.search}` },
+      json: {},
+    }));
+    const app = await buildTestApp({ MEDIA_DIR: fixtureLibrary, SCRAPE_ARCHIVE_URL: bouncing.url });
+    const events = readEventStream((await app.inject({ url: `/scrape?${nosferatu}` })).body);
+    expect(bouncing.hits).toHaveLength(1);
+    expect(internal.hits).toHaveLength(0);
+    expect(events.at(-1)?.event).toBe("noOutput");
+    const updates = events.filter((event) => event.event === "update").map((event) => event.data);
+    expect(updates).toContainEqual(
+      expect.objectContaining({
+        id: "archive",
+        status: "failure",
+        error: expect.objectContaining({ name: "FetchError" }),
+      }),
+    );
+  });
 });

@@ -1,3 +1,4 @@
+import { MEDIA_ADDRESS_PREFIX } from "@matinee/domain";
 import { Suspense, type MouseEvent } from "react";
 import { useTranslation } from "../shared/i18n";
 import { Outlet, ScrollRestoration, useLocation } from "../shared/router";
@@ -31,7 +32,7 @@ export function hasLightbar(pathname: string): boolean {
  * sit hidden under it, drawn for nothing (on the way to the first frame) and reachable by Tab.
  */
 export function isFullWindowPage(pathname: string): boolean {
-  return pathname.startsWith("/media/");
+  return pathname.startsWith(MEDIA_ADDRESS_PREFIX);
 }
 
 /** Offline banner, header, main area and footer around every page but the player. */

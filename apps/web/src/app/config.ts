@@ -56,8 +56,3 @@ export function getConfig(): AppConfig {
 export function hasMetadataSource(config: AppConfig): boolean {
   return config.tmdbReadApiKey !== null || config.metadataUrl !== TMDB_API_URL;
 }
-
-/** Whether the operator announced downtime (VITE_DOWNTIME_NOTICE). */
-export function isDowntimeNoticeOn(): boolean {
-  return getConfig().downtimeNotice;
-}

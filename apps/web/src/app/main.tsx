@@ -1,10 +1,8 @@
 import { importPredecessorLibrary } from "../features/library";
-// The one eager piece of the watch feature (its index.ts is the lazy media page).
-import { loadMediaPageStart, prefetchTitle } from "../features/watch/title-ahead";
+import { startFirstPage } from "../features/watch";
 import { createI18n } from "../shared/i18n";
-import { waitAtMost } from "../shared/lib/wait-at-most";
+import { setAppConfig } from "../shared/lib/config";
 import { getConfig } from "./config";
-import { MEDIA_PRELOAD_LIMIT_MS, opensOnMediaPage } from "./first-page";
 import { createAppHistory } from "./history";
 import { createQueryClient } from "./query-client";
 import { createAppServices } from "./services";
@@ -16,6 +14,8 @@ import "./styles.css";
 // and the pages: most of the code) is the second, a chunk loaded beside this one (see
 // vite.config.ts) and run after it.
 const config = getConfig();
+// Features read it through shared/lib/config.ts, from here on.
+setAppConfig(config);
 // The library stores load from localStorage as they are created; the predecessor's data joins
 // them here, before anything reads them (SPEC §4: migration first).
 importPredecessorLibrary();
@@ -27,23 +27,9 @@ const history = createAppHistory(config);
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");
 
-/**
- * Opening on a media page: its title is asked for and its stream searched and started before the
- * app runs (the page takes them over), and the app waits for that (`startMediaPage` says how
- * long). Evaluating the app's code and rendering its first screen take this thread for a long
- * while; done first, they held the stream's playlists and segments back.
- */
-async function startFirstPage(): Promise<void> {
-  const first = history.location;
-  if (!opensOnMediaPage(first.pathname)) return;
-  prefetchTitle(first, { queryClient, services });
-  const started = loadMediaPageStart().then((watch) =>
-    watch.startMediaPage(first, { queryClient, services, language: i18n.language }),
-  );
-  await waitAtMost(started, MEDIA_PRELOAD_LIMIT_MS);
-}
-
-void startFirstPage()
+// Opening on a media page, its title, stream search and player start before the app does
+// (features/watch/start-up/README.md).
+void startFirstPage(history.location, { queryClient, services, language: i18n.language })
   .then(() => import("./start-app"))
   .then(
     ({ startApp }) => startApp(root, { config, i18n, services, queryClient, history }),

@@ -62,13 +62,18 @@ describe("route table", () => {
     expect(screen.getByRole("button", { name: "Reload" })).toBeTruthy();
   });
 
-  it.each(["/login", "/register", "/admin", "/dev/video"])(
-    "has no page yet at %s",
-    async (path) => {
-      renderAt(path);
-      expect(await notFoundHeading()).toBeTruthy();
-    },
-  );
+  it.each(["/admin", "/dev/video"])("has no page yet at %s", async (path) => {
+    renderAt(path);
+    expect(await notFoundHeading()).toBeTruthy();
+  });
+
+  it.each([
+    ["/login", "Log in"],
+    ["/register", "Do you trust this server?"],
+  ])("opens the account screen at %s", async (path, heading) => {
+    renderAt(path);
+    expect(await screen.findByRole("heading", { name: heading }, LAZY_PAGE_WAIT)).toBeTruthy();
+  });
 
   it("shows the settings page at /settings, its code loaded on demand", async () => {
     renderAt("/settings");

@@ -1,10 +1,12 @@
 import { lazy } from "react";
-import { isLegacyMediaPath } from "@matinee/catalogue";
+import { isLegacyMediaAddress, parseMediaPageAddress } from "@matinee/domain";
 import { useTranslation } from "../shared/i18n";
 import { useLocation, type RouteObject } from "../shared/router";
 import { LoadingScreen } from "../shared/ui/LoadingScreen";
 import { AboutPage, DmcaPage, JipPage, NotFoundPage, SupportPage } from "../features/pages";
+import { loadAuthScreens } from "../features/account";
 import { loadDiscoverPage } from "../features/discover";
+import { loadMediaPage } from "../features/watch";
 import { HomePage, LegacySearchRedirect, QuickSearch } from "../features/search";
 import { AppShell, type AppShellProps } from "./AppShell";
 import { lazyPage } from "./lazy-page";
@@ -12,10 +14,7 @@ import { RouteErrorScreen } from "./RouteErrorScreen";
 
 // The media page (and hls.js behind it) is not part of the first-visit bundle. main.tsx preloads
 // it when the first address is a media page.
-const media = lazyPage(
-  () => import("../features/watch"),
-  (module) => module.MediaPage,
-);
+const media = lazyPage(loadMediaPage, (module) => module.MediaPage);
 const MediaPage = media.Page;
 export const preloadMediaPage = media.preload;
 // Discover and title details load on demand too; main.tsx preloads discover (and its data) when
@@ -26,6 +25,11 @@ export const preloadDiscoverPage = discover.preload;
 const TitleDetailsPage = lazy(() =>
   import("../features/details").then((module) => ({ default: module.TitleDetailsPage })),
 );
+// The account screens and their passphrase crypto load only when one is opened.
+const RegisterPage = lazy(() =>
+  loadAuthScreens().then((module) => ({ default: module.RegisterPage })),
+);
+const LoginPage = lazy(() => loadAuthScreens().then((module) => ({ default: module.LoginPage })));
 // The settings page and everything of the account it shows load on demand (issue 15).
 const SettingsPage = lazy(() =>
   import("../features/settings").then((module) => ({ default: module.SettingsPage })),
@@ -35,14 +39,16 @@ const LegacyMediaRedirect = lazy(() =>
 );
 
 /**
- * The media page, unless the address is a legacy one: that is resolved and replaced. Its chunk
+ * The media page, unless the address is a legacy one (resolved and replaced) or names no title
+ * (the not-found page, so the media page's chunk needs none of the site's pages). Its chunk
  * loads without suspending (see `useLoaded`): the player appears as soon as it can.
  */
 function MediaRoute() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const loaded = media.useLoaded();
-  if (isLegacyMediaPath(pathname)) return <LegacyMediaRedirect pathname={pathname} />;
+  if (isLegacyMediaAddress(pathname)) return <LegacyMediaRedirect pathname={pathname} />;
+  if (!parseMediaPageAddress(pathname)) return <NotFoundPage />;
   return loaded ? <MediaPage /> : <LoadingScreen label={t("app.loading")} />;
 }
 
@@ -76,6 +82,9 @@ export function createAppRoutes(shell: AppShellProps): RouteObject[] {
             { path: "title/:media", element: <TitleDetailsPage /> },
             { path: "discover", element: <DiscoverPage /> },
             { path: "settings", element: <SettingsPage /> },
+            // Accounts (issue 15): log in, register.
+            { path: "register", element: <RegisterPage /> },
+            { path: "login", element: <LoginPage /> },
             // Text pages (lazy inside features/pages); /dmca is not found without a contact.
             { path: "about", element: <AboutPage /> },
             { path: "support", element: <SupportPage /> },

@@ -30,7 +30,12 @@ function resolvers(overrides: Partial<LegacyResolvers> = {}): LegacyResolvers {
 describe("resolving legacy media addresses", () => {
   it("re-slugs a tmdb-show address from the show's name, keeping season and episode", async () => {
     const target = await resolveLegacyMedia(
-      { source: "tmdb", kind: "tv", tmdbId: "1399", suffix: "/3624/63056" },
+      {
+        source: "tmdb",
+        kind: "tv",
+        tmdbId: "1399",
+        episodeIds: { seasonId: "3624", episodeId: "63056" },
+      },
       resolvers(),
     );
     expect(target).toBe("/media/tmdb-tv-1399-game-of-thrones/3624/63056");
@@ -40,7 +45,7 @@ describe("resolving legacy media addresses", () => {
     const missing = resolvers();
     missing.metadata.getShow = () => Promise.reject(new MetadataError("notFound", "gone", 404));
     const target = await resolveLegacyMedia(
-      { source: "tmdb", kind: "tv", tmdbId: "1", suffix: "" },
+      { source: "tmdb", kind: "tv", tmdbId: "1", episodeIds: null },
       missing,
     );
     expect(target).toBeNull();
@@ -77,7 +82,7 @@ describe("resolving legacy media addresses", () => {
     const broken = resolvers();
     broken.metadata.getShow = () => Promise.reject(new MetadataError("network", "down"));
     await expect(
-      resolveLegacyMedia({ source: "tmdb", kind: "tv", tmdbId: "1", suffix: "" }, broken),
+      resolveLegacyMedia({ source: "tmdb", kind: "tv", tmdbId: "1", episodeIds: null }, broken),
     ).rejects.toMatchObject({ kind: "network" });
   });
 });

@@ -1,5 +1,10 @@
-import { buildMediaId, type MediaKind } from "@matinee/domain";
-import type { LegacyMedia } from "./legacy-media";
+import {
+  buildMediaId,
+  mediaPageAddress,
+  titleAddress,
+  type LegacyMedia,
+  type MediaKind,
+} from "@matinee/domain";
 import type { ListingClient } from "./listing-client";
 import type { MetadataClient } from "./metadata-client";
 import { MetadataError } from "./metadata-request";
@@ -43,16 +48,16 @@ async function resolve(
 ): Promise<string | null> {
   if (legacy.source === "tmdb") {
     const title = await titleOf(metadata, legacy.kind, legacy.tmdbId, signal);
-    return `/media/${buildMediaId(legacy.kind, legacy.tmdbId, title)}${legacy.suffix}`;
+    return mediaPageAddress(buildMediaId(legacy.kind, legacy.tmdbId, title), legacy.episodeIds);
   }
   const ids = listing ? await listing.externalIds(legacy.kind, legacy.listingId, signal) : null;
   if (!ids) return null;
   // The IMDb id is the surer match (the predecessor trusted it for films); TMDB's id comes next.
   const byImdb = ids.imdbId ? await viaImdb(metadata, legacy.kind, ids.imdbId, signal) : null;
-  if (byImdb) return `/media/${byImdb}`;
+  if (byImdb) return mediaPageAddress(byImdb);
   if (!ids.tmdbId) return null;
   const title = await titleOf(metadata, legacy.kind, ids.tmdbId, signal);
-  return `/media/${buildMediaId(legacy.kind, ids.tmdbId, title)}`;
+  return titleAddress(legacy.kind, ids.tmdbId, title);
 }
 
 /**

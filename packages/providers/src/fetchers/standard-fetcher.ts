@@ -8,11 +8,14 @@ export function wrapNetworkError(error: unknown, url: string, signal?: AbortSign
   return new ScrapeError("fetch", `Request to ${url} failed: ${message}`, { url });
 }
 
+/** What the standard fetcher calls: `fetch`, or one of its stand-ins (a guarded fetch). */
+export type FetchFunction = (url: string, init: RequestInit) => Promise<Response>;
+
 /**
  * Fetches directly with `fetch` (default: the global one). In a browser this is the `browser`
  * target: only CORS-enabled hosts answer.
  */
-export function makeStandardFetcher(fetchImpl: typeof fetch = globalThis.fetch): Fetcher {
+export function makeStandardFetcher(fetchImpl: FetchFunction = globalThis.fetch): Fetcher {
   return async (url, options = {}) => {
     const fullUrl = buildFullUrl(url, options);
     const { body, contentType } = encodeBody(options.body);

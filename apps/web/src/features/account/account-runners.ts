@@ -44,6 +44,8 @@ export function getOutbox(): OutboxStore {
 export interface AccountRunners {
   /** The first restore (resolved at once when the caller restored already). */
   ready: Promise<void>;
+  /** The same, with its outcome: rejected when the server could not be asked (start-up shows it). */
+  firstRestore: Promise<RestoreResult>;
   /** Sends what is due now (this tab sends only while it leads). */
   flush(): Promise<void>;
   restore(): Promise<RestoreResult>;
@@ -85,8 +87,10 @@ export function startAccountRunners(
     onUnauthorized: () => restore().then(() => undefined, logFailure),
   });
   const timer = setInterval(() => void restore().catch(logFailure), RESTORE_INTERVAL_MS);
+  const firstRestore = restored ? Promise.resolve<RestoreResult>("restored") : restore();
   const handle: AccountRunners = {
-    ready: restored ? Promise.resolve() : restore().then(() => undefined, logFailure),
+    ready: firstRestore.then(() => undefined, logFailure),
+    firstRestore,
     flush: () => sync.flush(),
     restore,
     stop() {

@@ -33,3 +33,6 @@ export {
   type Device,
 } from "./devices";
 export { enqueueSettings } from "./settings-sync";
+// The screens a logged-in start-up shows: the profile gate and the header menu's entries.
+export { AccountMenuEntries } from "./screens/AccountMenuEntries";
+export { ProfileGate } from "./screens/ProfileGate";

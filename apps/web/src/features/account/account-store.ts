@@ -2,7 +2,7 @@ import type { Profile } from "@matinee/contracts";
 import { create } from "zustand";
 import { persist } from "zustand/middleware";
 import { versionedPersist } from "../library";
-import { ACCOUNT_KEY } from "./stored-account";
+import { ACCOUNT_KEY, notifyAccountChange } from "./stored-account";
 
 export const ACCOUNT_VERSION = 1;
 
@@ -56,6 +56,11 @@ const read = (state: unknown): AccountState => {
 export const useAccountStore = create<AccountState>()(
   persist(empty, versionedPersist({ key: ACCOUNT_KEY, version: ACCOUNT_VERSION, empty, read })),
 );
+
+// The header menu follows logins and logouts without loading this store (stored-account.ts).
+useAccountStore.subscribe((state, previous) => {
+  if (state.account !== previous.account) notifyAccountChange();
+});
 
 export function getAccount(): StoredAccount | null {
   return useAccountStore.getState().account;

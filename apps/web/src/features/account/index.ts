@@ -1,6 +1,6 @@
 // Public surface of the account feature: login, register, sync of bookmarks, progress and
-// settings with an account server (README.md). Only `hasStoredAccount` is eager, and tiny: the
-// rest loads on demand, so a viewer without an account never downloads it (issue 15).
+// settings with an account server (README.md). Only `hasStoredAccount` and `useHasAccount` are
+// eager, and tiny: the rest loads on demand, so a viewer without an account never downloads it.
 export type { AuthErrorKey } from "./device-name-check";
 export type {
   AuthOutcome,
@@ -10,7 +10,7 @@ export type {
   RegisterStart,
 } from "./auth-flows";
 export type { AccountServices, BackendUrlProblem, Device, StoredAccount } from "./account-runtime";
-export { ACCOUNT_KEY, hasStoredAccount } from "./stored-account";
+export { ACCOUNT_KEY, hasStoredAccount, useHasAccount } from "./stored-account";
 
 /** The account loops, logout, devices, settings queue (a chunk of its own). */
 export function loadAccount() {
@@ -23,4 +23,9 @@ export function loadAccount() {
  */
 export function loadAuthFlows() {
   return import("./auth-flows");
+}
+
+/** The `/login` and `/register` screens (with the flows and their crypto: a chunk of their own). */
+export function loadAuthScreens() {
+  return import("./screens/auth-screens");
 }

@@ -1,9 +1,5 @@
-import {
-  isLegacyMediaPath,
-  MetadataError,
-  type ListingClient,
-  type MetadataClient,
-} from "@matinee/catalogue";
+import { MetadataError, type ListingClient, type MetadataClient } from "@matinee/catalogue";
+import { isLegacyMediaAddress } from "@matinee/domain";
 import { render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider, useLocation } from "../../shared/router";
 import { describe, expect, it, vi } from "vitest";
@@ -17,7 +13,7 @@ import { LegacyMediaRedirect } from "./LegacyMediaRedirect";
 /** The app's media route in small: legacy addresses go to the redirect, others to the page. */
 function MediaRoute() {
   const { pathname } = useLocation();
-  return isLegacyMediaPath(pathname) ? (
+  return isLegacyMediaAddress(pathname) ? (
     <LegacyMediaRedirect pathname={pathname} />
   ) : (
     <p>media page</p>

@@ -1,4 +1,5 @@
-import { parseLegacyMediaPath, resolveLegacyMedia } from "@matinee/catalogue";
+import { resolveLegacyMedia } from "@matinee/catalogue";
+import { parseLegacyMediaAddress } from "@matinee/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "../../shared/i18n";
 import { Navigate, useLocation } from "../../shared/router";
@@ -14,7 +15,7 @@ export function LegacyMediaRedirect({ pathname }: { pathname: string }) {
   const { t } = useTranslation();
   const services = useServices();
   const { search } = useLocation();
-  const legacy = parseLegacyMediaPath(pathname);
+  const legacy = parseLegacyMediaAddress(pathname);
   const resolved = useQuery({
     queryKey: ["legacy-media", pathname],
     queryFn: async ({ signal }) => {

@@ -1,3 +1,4 @@
+import { mediaPageAddress } from "@matinee/domain";
 import { useTranslation } from "../../shared/i18n";
 import { Link } from "../../shared/router";
 import { useServices } from "../../shared/lib/services";
@@ -67,7 +68,7 @@ export function TitleDetailsView({ details }: { details: TitleDetails }) {
           </p>
           <StreamHint kind={details.kind} tmdbId={details.tmdbId} />
           <div className="flex items-center gap-3">
-            <Link to={`/media/${details.mediaId}`} className={buttonClass("primary")}>
+            <Link to={mediaPageAddress(details.mediaId)} className={buttonClass("primary")}>
               {t("details.play", { title: details.title })}
             </Link>
             <BookmarkButton

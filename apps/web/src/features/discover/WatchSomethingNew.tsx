@@ -1,5 +1,5 @@
 import type { SearchResult } from "@matinee/catalogue";
-import { buildMediaId } from "@matinee/domain";
+import { titleAddress } from "@matinee/domain";
 import { useQueries } from "@tanstack/react-query";
 import { useTranslation } from "../../shared/i18n";
 import { useNavigate } from "../../shared/router";
@@ -32,7 +32,7 @@ export function WatchSomethingNew({ queries, random }: WatchSomethingNewProps) {
   });
   const navigate = useNavigate();
   const { countdown, toggle } = useCountdown<SearchResult>(COUNTDOWN_SECONDS, (target) => {
-    void navigate(`/media/${buildMediaId(target.kind, target.tmdbId, target.title)}`);
+    void navigate(titleAddress(target.kind, target.tmdbId, target.title));
   });
 
   const pick = () => candidates[Math.floor(random() * candidates.length)] ?? null;

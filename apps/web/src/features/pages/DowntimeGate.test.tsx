@@ -1,10 +1,11 @@
 import { fireEvent, screen } from "@testing-library/react";
-import { afterEach, describe, expect, it, vi } from "vitest";
-import { isDowntimeNoticeOn } from "../../app/config";
+import { parseRuntimeConfig } from "@matinee/contracts";
+import { afterEach, describe, expect, it } from "vitest";
+import { setAppConfig } from "../../shared/lib/config";
 import { DOWNTIME_SEEN_KEY, DowntimeGate } from "./DowntimeGate";
-import { renderInRouter } from "./render-in-router";
+import { renderInRouter } from "../../shared/testing/render-in-router";
 
-vi.mock("../../app/config", () => ({ isDowntimeNoticeOn: vi.fn(() => false) }));
+const announceDowntime = () => setAppConfig(parseRuntimeConfig({ VITE_DOWNTIME_NOTICE: "true" }));
 
 const renderAt = (path: string) =>
   renderInRouter(<DowntimeGate>{<p>the page</p>}</DowntimeGate>, path);
@@ -18,7 +19,7 @@ describe("DowntimeGate", () => {
   });
 
   it("shows the notice first while downtime is announced, then goes home", () => {
-    vi.mocked(isDowntimeNoticeOn).mockReturnValue(true);
+    announceDowntime();
     const router = renderAt("/about");
     expect(screen.getByRole("heading", { level: 1, name: "Scheduled maintenance" })).toBeTruthy();
     expect(screen.queryByText("the page")).toBeNull();
@@ -29,7 +30,7 @@ describe("DowntimeGate", () => {
   });
 
   it("does not show the notice again in the same browser session", () => {
-    vi.mocked(isDowntimeNoticeOn).mockReturnValue(true);
+    announceDowntime();
     sessionStorage.setItem(DOWNTIME_SEEN_KEY, "1");
     renderAt("/");
     expect(screen.getByText("the page")).toBeTruthy();

@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from "react";
 import { useTranslation } from "../../shared/i18n";
 import { useNavigate } from "../../shared/router";
-import { isDowntimeNoticeOn } from "../../app/config";
+import { appConfig } from "../../shared/lib/config";
 import { useDocumentTitle } from "../../shared/hooks/use-document-title";
 import { hasSessionFlag, setSessionFlag } from "../../shared/lib/session-flag";
 import { buttonClass } from "../../shared/ui/button-styles";
@@ -38,7 +38,7 @@ function DowntimeNotice({ onContinue }: { onContinue: () => void }) {
 export function DowntimeGate({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const [isShown, setIsShown] = useState(
-    () => isDowntimeNoticeOn() && !hasSessionFlag(DOWNTIME_SEEN_KEY),
+    () => appConfig().downtimeNotice && !hasSessionFlag(DOWNTIME_SEEN_KEY),
   );
   if (!isShown) return children;
   return (

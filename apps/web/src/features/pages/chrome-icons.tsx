@@ -91,3 +91,21 @@ export function AtIcon(props: IconProps) {
     </svg>
   );
 }
+
+export function CloudIcon(props: IconProps) {
+  return (
+    <svg {...line} {...props}>
+      <path d="M7 18a4.5 4.5 0 0 1-.6-9A6 6 0 0 1 18 9.5a4.3 4.3 0 0 1-.5 8.5z" />
+      <path d="M12 15v-4.5M10 12.5l2-2 2 2" />
+    </svg>
+  );
+}
+
+export function LogInIcon(props: IconProps) {
+  return (
+    <svg {...line} {...props}>
+      <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4" />
+      <path d="M4 12h11M11 8l4 4-4 4" />
+    </svg>
+  );
+}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { renderInRouter } from "./render-in-router";
+import { renderInRouter } from "../../shared/testing/render-in-router";
 import { getContactEmail, getSiteLinks } from "./site-contact";
 import { SiteFooter } from "./SiteFooter";
 import { SiteHeader } from "./SiteHeader";
@@ -38,7 +38,13 @@ describe("site header", () => {
     const router = renderChrome();
     fireEvent.click(screen.getByRole("button", { name: "Menu" }));
     const entries = screen.getAllByRole("menuitem").map((entry) => entry.textContent);
-    expect(entries).toEqual(["Discover", "About", "Help and support"]);
+    expect(entries).toEqual([
+      "Sync to the cloud",
+      "Log in",
+      "Discover",
+      "About",
+      "Help and support",
+    ]);
     fireEvent.click(screen.getByRole("menuitem", { name: "About" }));
     expect(router.state.location.pathname).toBe("/about");
     expect(screen.queryByRole("menu")).toBeNull();
@@ -76,6 +82,8 @@ describe("the operator's links in the header", () => {
     fireEvent.click(screen.getByRole("button", { name: "Menu" }));
     const entries = screen.getAllByRole("menuitem").map((entry) => entry.textContent);
     expect(entries).toEqual([
+      "Sync to the cloud",
+      "Log in",
       "Discover",
       "About",
       "Help and support",
@@ -93,7 +101,7 @@ describe("the operator's links in the header", () => {
     renderChrome();
     expect(screen.queryByRole("link", { name: "Community chat" })).toBeNull();
     fireEvent.click(screen.getByRole("button", { name: "Menu" }));
-    expect(screen.getAllByRole("menuitem")).toHaveLength(3);
+    expect(screen.getAllByRole("menuitem")).toHaveLength(5);
   });
 });
 

@@ -1,4 +1,4 @@
-import { getConfig } from "../../app/config";
+import { appConfig } from "../../shared/lib/config";
 
 /**
  * The operator's contact address (`VITE_DMCA_EMAIL`), or null when none is configured. It is
@@ -6,7 +6,7 @@ import { getConfig } from "../../app/config";
  * footer link and the support contact are not shown (never a `mailto:null`).
  */
 export function getContactEmail(): string | null {
-  return getConfig().dmcaEmail;
+  return appConfig().dmcaEmail;
 }
 
 /** The operator's own places on the web (SPEC §2 header: chat, source, social), each optional. */
@@ -18,6 +18,6 @@ export interface SiteLinks {
 
 /** The configured links (`VITE_CHAT_URL`, `VITE_SOURCE_CODE_URL`, `VITE_SOCIAL_URL`). */
 export function getSiteLinks(): SiteLinks {
-  const { chatUrl, sourceCodeUrl, socialUrl } = getConfig();
+  const { chatUrl, sourceCodeUrl, socialUrl } = appConfig();
   return { chat: chatUrl, sourceCode: sourceCodeUrl, social: socialUrl };
 }

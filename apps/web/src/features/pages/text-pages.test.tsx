@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { renderInRouter } from "./render-in-router";
+import { renderInRouter } from "../../shared/testing/render-in-router";
 import { getContactEmail } from "./site-contact";
 import { AboutPage, DmcaPage, JipPage, SupportPage } from "./text-pages";
 

@@ -1,5 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
-import { getConfig } from "../../app/config";
+import { appConfig } from "../../shared/lib/config";
 import { useServices } from "../../shared/lib/services";
 import type { ScrapeClient } from "./client/scrape-client";
 import { chooseScrapeMode, createScrapeClient, type ScrapeSettings } from "./client/scrape-mode";
@@ -45,7 +45,7 @@ const defaults = new Map<string, ScrapeEnvironment>();
 export function defaultScrapeEnvironment(libraryUrl: string): ScrapeEnvironment {
   let environment = defaults.get(libraryUrl);
   if (!environment) {
-    const { proxyUrls, backendUrl } = getConfig();
+    const { proxyUrls, backendUrl } = appConfig();
     environment = createScrapeEnvironment({ proxyUrls, backendUrl, libraryUrl });
     defaults.set(libraryUrl, environment);
   }

@@ -4,7 +4,7 @@ import { defaultScrapeEnvironment } from "./scrape-environment";
 import { testMovie } from "./testing-fakes";
 
 const config = vi.hoisted(() => ({ proxyUrls: [] as string[], backendUrl: null }));
-vi.mock("../../app/config", () => ({ getConfig: () => config }));
+vi.mock("../../shared/lib/config", () => ({ appConfig: () => config }));
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,4 +1,4 @@
-import { buildMediaId } from "@matinee/domain";
+import { titleAddress } from "@matinee/domain";
 import { useQuery } from "@tanstack/react-query";
 import { useTranslation } from "../../shared/i18n";
 import { Navigate, useParams } from "../../shared/router";
@@ -22,6 +22,6 @@ export function QuickSearch() {
   if (search.isError) return <Navigate to={searchPath(trimmed)} replace />;
 
   const first = search.data[0];
-  const target = first ? `/media/${buildMediaId(first.kind, first.tmdbId, first.title)}` : "/";
+  const target = first ? titleAddress(first.kind, first.tmdbId, first.title) : "/";
   return <Navigate to={target} replace />;
 }

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import { getConfig } from "../../app/config";
+import { appConfig } from "../../shared/lib/config";
 import { loadAccount, loadAuthFlows, type AccountServices, type StoredAccount } from "../account";
 
 /** The account's lazily loaded runtime: store, devices, profile, logout, server checks. */
@@ -40,7 +40,7 @@ export function useSettingsServices(): SettingsServices {
   const services = useContext(SettingsServicesContext);
   if (services) return services;
   appServices ??= {
-    account: { backendUrl: getConfig().backendUrl },
+    account: { backendUrl: appConfig().backendUrl },
     loadAccount,
     loadAuthFlows,
   };

@@ -2,7 +2,7 @@ import { MetadataError, type MetadataClient } from "@matinee/catalogue";
 import type { RunOutput, TmdbSeasonDetails, TmdbShowDetails } from "@matinee/contracts";
 import { act, fireEvent, render, screen, waitFor } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "../../shared/router";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import {
   createTestServices,
   fakeMetadataClient,
@@ -200,9 +200,15 @@ describe("media page", () => {
     expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
   });
 
-  it("shows the not-found page for an address that is not a media id", () => {
-    renderPage("/media/something-else", fakeScraping(null).environment);
-    expect(screen.getByRole("heading", { name: "Couldn't find that page" })).toBeTruthy();
+  it("draws and asks nothing for an address that is not a media id (its route says not found)", () => {
+    const getMovie = vi.fn();
+    renderPage(
+      "/media/something-else",
+      fakeScraping(null).environment,
+      fakeMetadataClient({ getMovie }),
+    );
+    expect(screen.queryByRole("heading")).toBeNull();
+    expect(getMovie).not.toHaveBeenCalled();
   });
 
   it("explains a playback failure from the media element's error code", async () => {
@@ -216,5 +222,23 @@ describe("media page", () => {
     });
     expect(await screen.findByRole("heading", { name: "Failed to play video!" })).toBeTruthy();
     expect(screen.getByRole("alert").textContent).toBe("A network problem interrupted the video.");
+  });
+
+  it("leaves nothing to play, pause or seek on the error screen: only the way back and its actions", async () => {
+    renderPage(BUNNY, fakeScraping(bunnyStream).environment);
+    await screen.findByRole("slider", { name: "Position in the video" }, { timeout: 3000 });
+    const video = document.querySelector("video")!;
+    Object.defineProperty(video, "error", { value: { code: 3, message: "bad frame" } });
+    act(() => {
+      fireEvent.error(video);
+    });
+    await screen.findByRole("heading", { name: "Failed to play video!" });
+    expect(screen.queryByRole("button", { name: /^(Play|Pause)$/ })).toBeNull();
+    expect(screen.queryByRole("slider", { name: "Position in the video" })).toBeNull();
+    expect(screen.queryByRole("button", { name: /seconds/ })).toBeNull();
+    const back = screen.getByRole("link", { name: "Back" });
+    expect(back.closest("[inert]")).toBeNull();
+    expect(screen.getByRole("button", { name: "Show error" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Go home" })).toBeTruthy();
   });
 });

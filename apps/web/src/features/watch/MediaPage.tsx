@@ -1,5 +1,10 @@
 import { MetadataError } from "@matinee/catalogue";
-import type { MediaRef } from "@matinee/domain";
+import {
+  mediaPageAddress,
+  readMediaPageSegments,
+  type EpisodeIds,
+  type MediaRef,
+} from "@matinee/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "../../shared/i18n";
 import { Link, Navigate, useParams } from "../../shared/router";
@@ -7,17 +12,16 @@ import { buttonClass } from "../../shared/ui/button-styles";
 import { ArrowLeftIcon, WarningIcon } from "../../shared/ui/icons";
 import { Notice } from "../../shared/ui/Notice";
 import { Spinner } from "../../shared/ui/Spinner";
-import { NotFoundPage } from "../pages";
-import type { EpisodeIds } from "./episode-ids";
 import { PlayerScreen } from "./screen/PlayerScreen";
-import { mediaPageOf } from "./media-page-params";
 import { useWatchMeta } from "./use-watch-meta";
 
 /** `/media/{media}` and `/media/{media}/{seasonId}/{episodeId}`: the title and its player. */
 export function MediaPage() {
   const { media = "", season, episode } = useParams();
-  const page = mediaPageOf(media, season, episode);
-  if (!page) return <NotFoundPage />;
+  const page = readMediaPageSegments(media, season, episode);
+  // The route shows the not-found page for an address that names no title (app/routes.tsx), so
+  // this chunk needs none of the site's pages.
+  if (!page) return null;
   return <LoadedMediaPage mediaId={media} mediaRef={page.ref} episodeIds={page.episodeIds} />;
 }
 
@@ -76,7 +80,8 @@ function LoadedMediaPage({
   const data = meta.data;
   if (data.kind === "tv" && !episodeIds) {
     // Name the chosen episode in the URL, as links to episodes do.
-    return <Navigate replace to={`/media/${mediaId}/${data.season.id}/${data.episode.id}`} />;
+    const episode = { seasonId: data.season.id, episodeId: data.episode.id };
+    return <Navigate replace to={mediaPageAddress(mediaId, episode)} />;
   }
 
   return <PlayerScreen meta={data} mediaId={mediaId} />;

@@ -1,12 +1,6 @@
 import type { TmdbSeasonDetails, TmdbShowDetails } from "@matinee/contracts";
 import { describe, expect, it } from "vitest";
-import {
-  findEpisodeById,
-  findSeasonById,
-  firstEpisode,
-  firstRegularSeason,
-  parseEpisodeIds,
-} from "./episode-ids";
+import { findEpisodeById, findSeasonById, firstEpisode, firstRegularSeason } from "./episode-ids";
 
 const show: TmdbShowDetails = {
   id: 1399,
@@ -28,18 +22,6 @@ const seasonTwo: TmdbSeasonDetails = {
     { id: 7001, episode_number: 1, season_number: 2, name: "The First", air_date: "1971-01-01" },
   ],
 };
-
-describe("parseEpisodeIds", () => {
-  it("reads two numeric ids", () => {
-    expect(parseEpisodeIds("902", "7002")).toEqual({ seasonId: "902", episodeId: "7002" });
-  });
-
-  it("is null when a segment is missing or not a number", () => {
-    expect(parseEpisodeIds(undefined, undefined)).toBeNull();
-    expect(parseEpisodeIds("902", undefined)).toBeNull();
-    expect(parseEpisodeIds("s1", "e2")).toBeNull();
-  });
-});
 
 describe("season and episode ids map to numbers", () => {
   it("finds the season number behind a season id", () => {

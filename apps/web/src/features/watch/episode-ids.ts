@@ -6,28 +6,10 @@ import type {
 } from "@matinee/contracts";
 
 /*
- * Show URLs carry TMDB *ids* of the season and the episode (`/media/{media}/{seasonId}/{episodeId}`,
- * as the predecessor's did, so old links keep working), while the media library and the episode
- * menus speak in *numbers*. These helpers translate between the two.
+ * Show addresses carry TMDB *ids* of the season and the episode (`EpisodeIds`, read and written
+ * by @matinee/domain's media-page-address), while the media library and the episode menus speak
+ * in *numbers*. These helpers translate between the two.
  */
-
-/** The two ids in a show's URL, as they appear there. */
-export interface EpisodeIds {
-  seasonId: string;
-  episodeId: string;
-}
-
-const DIGITS = /^\d{1,10}$/;
-
-/** Reads the `:season/:episode` URL segments; null when either is missing or not an id. */
-export function parseEpisodeIds(
-  seasonId: string | undefined,
-  episodeId: string | undefined,
-): EpisodeIds | null {
-  if (seasonId === undefined || episodeId === undefined) return null;
-  if (!DIGITS.test(seasonId) || !DIGITS.test(episodeId)) return null;
-  return { seasonId, episodeId };
-}
 
 /** The season of a show with the given TMDB id. */
 export function findSeasonById(show: TmdbShowDetails, seasonId: string): TmdbSeasonSummary | null {

@@ -1,5 +1,8 @@
-// Public surface of the watch feature: the media page (loaded lazily by the router), and what
-// starts its search ahead of its first render on a move to it. (Opening the app on a media page
-// starts through title-ahead.ts, which the entry chunk holds.)
-export { MediaPage } from "./MediaPage";
-export { searchMediaPageAhead } from "./start-media-page";
+// Public surface of the watch feature: small, and in the entry chunk. The media page itself is a
+// chunk of its own (`loadMediaPage`), and so is the code that starts a media page's stream ahead
+// of the app (start-up/README.md says in which order things happen).
+export { MEDIA_PRELOAD_LIMIT_MS, startFirstPage } from "./start-up/first-page";
+export { startMediaPagesAhead } from "./start-up/media-page-ahead";
+
+/** The media page's chunk (`MediaPage`, rendered by the router; loaded ahead by the start-up). */
+export const loadMediaPage = () => import("./media-page-chunk");

@@ -1,7 +1,6 @@
-import type { MediaRef } from "@matinee/domain";
+import type { EpisodeIds, MediaRef } from "@matinee/domain";
 import { queryOptions, useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { requireMetadata, useServices, type AppServices } from "../../shared/lib/services";
-import type { EpisodeIds } from "./episode-ids";
 import { loadWatchMeta, type MetaSource } from "./watch-meta";
 
 /** Title details change rarely; keep them for an hour. */

@@ -1,13 +1,7 @@
 import { MetadataError } from "@matinee/catalogue";
 import type { TmdbMovieDetails, TmdbSeasonDetails, TmdbShowDetails } from "@matinee/contracts";
-import { releaseYear, type MediaRef } from "@matinee/domain";
-import {
-  findEpisodeById,
-  findSeasonById,
-  firstEpisode,
-  firstRegularSeason,
-  type EpisodeIds,
-} from "./episode-ids";
+import { releaseYear, type EpisodeIds, type MediaRef } from "@matinee/domain";
+import { findEpisodeById, findSeasonById, firstEpisode, firstRegularSeason } from "./episode-ids";
 
 /** A season or episode as the player names it: TMDB id, number, title. */
 export interface NumberedPart {

@@ -75,7 +75,7 @@ function paint(color: string): string {
 const SIZES = {
   sm: "size-7 text-sm",
   md: "size-10 text-lg",
-  lg: "size-20 text-4xl",
+  lg: "size-16 text-3xl",
 } as const;
 
 /**
@@ -95,12 +95,12 @@ export function Avatar({
     <span
       aria-hidden="true"
       data-icon={profile.icon}
-      className={`inline-grid shrink-0 place-items-center rounded-full text-white ${SIZES[size]} ${className}`}
+      className={`grid shrink-0 place-items-center rounded-full text-white ${SIZES[size]} ${className}`}
       style={{
         backgroundImage: `linear-gradient(135deg, ${paint(profile.colorA)}, ${paint(profile.colorB)})`,
       }}
     >
-      <ProfileIconShape icon={profile.icon} className="drop-shadow-sm" />
+      <ProfileIconShape icon={profile.icon} />
     </span>
   );
 }

@@ -1,5 +1,5 @@
 import type { SearchResult } from "@matinee/catalogue";
-import { buildMediaId } from "@matinee/domain";
+import { buildMediaId, mediaPageAddress } from "@matinee/domain";
 import type { ReactNode } from "react";
 import { useTranslation } from "../i18n";
 import { Link } from "../router";
@@ -140,9 +140,7 @@ export function MediaCard({
     </>
   );
 
-  const target = episode
-    ? `/media/${mediaId}/${episode.seasonId}/${episode.episodeId}`
-    : `/media/${mediaId}`;
+  const target = mediaPageAddress(mediaId, episode);
   const corner = onRemove ? (
     <button
       type="button"

@@ -21,6 +21,11 @@ interface MenuButtonProps {
 /** Props every entry of a {@link MenuButton} menu needs (focus is moved by the arrow keys). */
 export const menuItemProps = { role: "menuitem", tabIndex: -1 } as const;
 
+/** The look of a {@link MenuButton} menu's entry (a link or a button, icon then text). */
+export const menuItemClass =
+  "flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-start text-sm font-medium " +
+  "text-ink hover:bg-line focus:bg-line focus:outline-none aria-[current=page]:text-accent";
+
 function menuItems(menu: HTMLElement | null): HTMLElement[] {
   return Array.from(menu?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
 }

@@ -1,5 +1,6 @@
 import { notFound } from "../../engine/errors";
 import type { Source, SourceInfo } from "../../engine/provider";
+import type { Fetcher } from "../../fetchers/fetcher";
 import { getArchiveFiles, searchArchive } from "./archive-api";
 import { downloadUrl, isEpisodeFile, pickStream, rankDocs } from "./archive-files";
 
@@ -21,6 +22,11 @@ export interface ArchiveSourceOptions {
   showCollections?: readonly string[];
   /** How many matching items to open before giving up. Default 3. */
   maxItems?: number;
+  /**
+   * The fetcher for the Archive's API, instead of the run's: a server passes one that refuses
+   * private destinations, so an answer that redirects to its loopback or LAN is not followed.
+   */
+  fetcher?: Fetcher;
 }
 
 /** Searches by title (and year for films), opens the best matches and picks their derivative. */
@@ -31,7 +37,8 @@ export function createArchiveSource(options: ArchiveSourceOptions = {}): Source 
   const maxItems = options.maxItems ?? 3;
   return {
     ...ARCHIVE_SOURCE,
-    async scrape({ media, fetch, signal, progress }) {
+    async scrape({ media, fetch: runFetch, signal, progress }) {
+      const fetch = options.fetcher ?? runFetch;
       const isMovie = media.type === "movie";
       const docs = await searchArchive(
         fetch,

@@ -1,4 +1,4 @@
-import type { BookmarkInput, Profile, ProgressInput } from "@matinee/contracts";
+import type { BookmarkInput, MetaDto, Profile, ProgressInput } from "@matinee/contracts";
 
 // An account server in memory, answering `fetch` as the real one does for the calls the web app
 // makes (PROTOCOLS §1.5; signatures are not checked). `down` makes every call fail as offline;
@@ -32,6 +32,8 @@ export function createFakeAccountServer(baseUrl = "https://account.test") {
     users,
     sessions,
     down: false,
+    /** What `GET /meta` answers; with `hasCaptcha`, registration needs a `captchaToken`. */
+    meta: { name: "Fake", version: "1", hasCaptcha: false } as MetaDto,
     failures: [] as number[],
     failNext(...statuses: number[]) {
       server.failures.push(...statuses);
@@ -95,7 +97,10 @@ export function createFakeAccountServer(baseUrl = "https://account.test") {
     if (failure !== undefined) return message(failure, "Injected failure");
 
     const data = (body ?? {}) as Record<string, unknown>;
-    if (path === "/meta") return json(200, { name: "Fake", version: "1", hasCaptcha: false });
+    if (path === "/meta") return json(200, server.meta);
+    if (path === "/auth/register/start" && server.meta.hasCaptcha && !data.captchaToken) {
+      return message(400, "captcha token is required");
+    }
     if (path === "/auth/register/start" || path === "/auth/login/start") {
       if (path === "/auth/login/start" && !users.has(String(data.publicKey))) {
         return message(401, "User cannot be found");

@@ -78,7 +78,7 @@ export function PanelMessage({
   return (
     <div
       role={busy ? "status" : undefined}
-      className="flex flex-1 flex-col items-center justify-center gap-2 px-4 py-8 text-center"
+      className="flex min-w-0 flex-1 flex-col items-center justify-center gap-2 px-4 py-8 text-center"
     >
       {busy ? (
         <span
@@ -87,7 +87,8 @@ export function PanelMessage({
         />
       ) : null}
       <h3 className="font-semibold">{title}</h3>
-      {text ? <p className="text-xs leading-relaxed text-ink-muted">{text}</p> : null}
+      {/* A source's message may be a raw URL: it wraps anywhere rather than leave the panel. */}
+      {text ? <p className="text-xs leading-relaxed text-ink-muted wrap-anywhere">{text}</p> : null}
       {children}
     </div>
   );

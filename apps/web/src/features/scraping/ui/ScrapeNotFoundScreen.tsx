@@ -27,7 +27,7 @@ export function ScrapeNotFoundScreen({
     <div className="absolute inset-0 z-10 grid place-items-center bg-canvas/95 px-6">
       <section
         aria-labelledby="scrape-not-found-title"
-        className="flex max-w-md flex-col items-center gap-3 text-center"
+        className="flex max-w-md min-w-0 flex-col items-center gap-3 text-center"
       >
         <span className="rounded-full bg-raised px-3 py-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">
           {t("scraping.notFound.badge")}
@@ -35,7 +35,7 @@ export function ScrapeNotFoundScreen({
         <h2 id="scrape-not-found-title" className="font-display text-2xl font-semibold">
           {t("scraping.notFound.title")}
         </h2>
-        <p className="text-sm text-ink-muted">
+        <p className="text-sm text-ink-muted wrap-anywhere">
           {failed
             ? t("scraping.notFound.failedText", { message: failure.message })
             : t("scraping.notFound.text")}

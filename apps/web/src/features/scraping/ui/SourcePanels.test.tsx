@@ -126,4 +126,16 @@ describe("the source embeds page", () => {
     fireEvent.click(await screen.findByRole("button", { name: "Try again" }));
     await waitFor(() => expect(onStream).toHaveBeenCalledOnce());
   });
+
+  it("wraps a long failure message (a raw URL) inside the panel", async () => {
+    const url = `https://provider.test/${"very-long-path-segment-".repeat(8)}index.m3u8`;
+    const runSource = vi.fn().mockRejectedValue(new ScrapeFailure("connection", url));
+    renderScraping(
+      <SourceEmbedsPanel media={testMovie} onStream={vi.fn()} />,
+      fakeEnvironment(fakeClient({ runSource })),
+    );
+    const message = await screen.findByText(new RegExp(url));
+    // happy-dom lays nothing out: the class is what breaks the unbroken URL anywhere.
+    expect(message.className).toMatch(/\bwrap-anywhere\b/);
+  });
 });

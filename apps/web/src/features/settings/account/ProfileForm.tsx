@@ -8,7 +8,7 @@ import { FormStatus, type FormStatusValue } from "../ui/FormStatus";
 import { Panel } from "../ui/Panel";
 import { TextField } from "../ui/TextField";
 import { DEVICE_NAME_MAX_CHARACTERS, deviceNameProblem } from "./device-name-rules";
-import { ProfilePicker } from "./ProfilePicker";
+import { ProfilePicker } from "../../../shared/ui/ProfilePicker";
 
 const sameProfile = (a: Profile, b: Profile) =>
   a.colorA === b.colorA && a.colorB === b.colorB && a.icon === b.icon;

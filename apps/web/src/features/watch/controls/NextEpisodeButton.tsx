@@ -4,6 +4,7 @@ import { Link } from "../../../shared/router";
 import { usePlayer } from "../player/PlayerProvider";
 import { usePlayerState } from "../player/use-player-state";
 import { useScreen } from "../screen/ScreenContext";
+import type { NextEpisode } from "../screen/use-next-episode";
 import { NextIcon, ReplayIcon } from "./player-icons";
 
 const look =
@@ -11,10 +12,11 @@ const look =
   "font-semibold text-black shadow-lg transition-colors hover:bg-accent";
 
 /**
- * Near the end of an episode: "Next episode" (last 30 s always, from 93% while the controls
- * show), or "Replay" once a title without a next episode has ended.
+ * Near the end of an episode: "Next episode", or "Next season" when it starts the next one
+ * (last 30 s always, from 93% while the controls show), or "Replay" once a title without a
+ * next episode has ended.
  */
-export function NextEpisodeButton({ nextPath }: { nextPath: string | null }) {
+export function NextEpisodeButton({ next }: { next: NextEpisode | null }) {
   const { t } = useTranslation();
   const player = usePlayer();
   const { controlsVisible } = useScreen();
@@ -22,7 +24,7 @@ export function NextEpisodeButton({ nextPath }: { nextPath: string | null }) {
   const duration = usePlayerState((state) => state.duration);
   const ended = usePlayerState((state) => state.ended);
 
-  if (!nextPath) {
+  if (!next) {
     if (!ended) return null;
     return (
       <button
@@ -42,9 +44,9 @@ export function NextEpisodeButton({ nextPath }: { nextPath: string | null }) {
     return null;
   }
   return (
-    <Link to={nextPath} className={look}>
+    <Link to={next.path} className={look}>
       <NextIcon />
-      {t("player.next.episode")}
+      {t(next.newSeason ? "player.next.season" : "player.next.episode")}
     </Link>
   );
 }

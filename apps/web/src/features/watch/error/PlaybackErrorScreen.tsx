@@ -12,8 +12,8 @@ export const ERROR_DETAILS_MODAL = "playback-error";
 
 /**
  * Shown instead of the video when playback fails (SPEC §2): badge, title, what went wrong,
- * a way home and the technical details. The settings button stays usable behind it, so the
- * viewer can still switch quality (and, with providers, source).
+ * a way home and the technical details. The player shows only its top bar above it (the way
+ * back and the title): nothing is left to play, pause or seek.
  */
 export function PlaybackErrorScreen({ error }: { error: PlayerError }) {
   const { t } = useTranslation();
@@ -22,12 +22,12 @@ export function PlaybackErrorScreen({ error }: { error: PlayerError }) {
 
   return (
     <div className="absolute inset-0 z-10 grid place-items-center bg-black/90 px-6">
-      <section className="flex max-w-md flex-col items-center gap-3 text-center text-white">
+      <section className="flex max-w-md min-w-0 flex-col items-center gap-3 text-center text-white">
         <span className="rounded-full bg-danger-soft px-3 py-1 text-xs font-semibold tracking-wide text-danger uppercase">
           {t("player.error.badge")}
         </span>
         <h2 className="font-display text-2xl font-semibold">{t("watch.playbackError.title")}</h2>
-        <p role="alert" className="text-sm text-white/75">
+        <p role="alert" className="text-sm text-white/75 wrap-anywhere">
           {text}
         </p>
         <div className="mt-3 flex flex-wrap justify-center gap-3">

@@ -51,8 +51,28 @@ describe("useControlsVisibility", () => {
   it("hides them at once when the mouse leaves the player", () => {
     const { result } = renderHook(() => useControlsVisibility(false, false));
     act(() => result.current.handlePointerMove("mouse"));
-    act(() => result.current.handlePointerLeave());
+    act(() => result.current.handlePointerLeave("mouse"));
     expect(result.current.visible).toBe(false);
+  });
+
+  it("keeps them after a tap, whose finger leaves the player as it lifts", () => {
+    const { result } = renderHook(() => useControlsVisibility(false, false));
+    act(() => result.current.handleTap());
+    act(() => result.current.handlePointerLeave("touch"));
+    expect(result.current.visible).toBe(true);
+  });
+
+  it("shows them on Tab, before the key moves the focus (hidden controls are inert)", () => {
+    const { result } = renderHook(() => useControlsVisibility(false, false));
+    let shownAtKey: boolean | null = null;
+    // A later listener sees the state as the key's default action (the focus move) will.
+    const spy = () => (shownAtKey = result.current.visible);
+    document.addEventListener("keydown", spy);
+    act(() => {
+      document.body.dispatchEvent(new KeyboardEvent("keydown", { key: "Tab", bubbles: true }));
+    });
+    document.removeEventListener("keydown", spy);
+    expect(shownAtKey).toBe(true);
   });
 
   it("keeps them while the pointer rests on the controls, past the 3 s", () => {

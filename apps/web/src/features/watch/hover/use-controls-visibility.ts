@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import {
   areControlsVisible,
   HIDE_CONTROLS_AFTER_MS,
@@ -10,7 +11,8 @@ import {
 export interface ControlsVisibility {
   visible: boolean;
   handlePointerMove: (pointerType: string) => void;
-  handlePointerLeave: () => void;
+  /** The pointer left the player: a mouse that leaves hides the controls at once. */
+  handlePointerLeave: (pointerType: string) => void;
   /** A tap (touch) on the video itself. */
   handleTap: () => void;
   setOverControls: (over: boolean) => void;
@@ -31,6 +33,20 @@ export function useControlsVisibility(paused: boolean, overlayOpen: boolean): Co
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  // Hidden controls are inert (no focus, no taps), so Tab shows them first: synchronously,
+  // before the browser moves the focus as the key's default action, so it lands in them.
+  useEffect(() => {
+    function handleKeyDown(event: KeyboardEvent) {
+      if (event.key !== "Tab") return;
+      flushSync(() => {
+        setTouchInput(false);
+        hoverFor3s("mouse");
+      });
+    }
+    document.addEventListener("keydown", handleKeyDown, true);
+    return () => document.removeEventListener("keydown", handleKeyDown, true);
+  }, [hoverFor3s]);
+
   const handlePointerMove = useCallback(
     (pointerType: string) => {
       // Touch screens fire pointer moves while a finger drags; only a mouse counts as hovering.
@@ -41,7 +57,14 @@ export function useControlsVisibility(paused: boolean, overlayOpen: boolean): Co
     [hoverFor3s],
   );
 
-  const handlePointerLeave = useCallback(() => hoverFor3s("none"), [hoverFor3s]);
+  const handlePointerLeave = useCallback(
+    (pointerType: string) => {
+      // A finger "leaves" at the end of every tap; only the next tap (or 3 s) hides the controls.
+      if (pointerType === "touch") return;
+      hoverFor3s("none");
+    },
+    [hoverFor3s],
+  );
 
   const handleTap = useCallback(() => {
     setTouchInput(true);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { findCommand, isTypingTarget, type KeyPress } from "./find-command";
+import { findCommand, isTypingTarget, TABLE_KEYS_ATTRIBUTE, type KeyPress } from "./find-command";
 import { PLAYER_COMMANDS } from "./player-commands";
 
 function press(key: string, extra: Partial<KeyPress> = {}): KeyPress {
@@ -82,6 +82,16 @@ describe("keys the player leaves alone", () => {
     const slider = element("<input type='range'>");
     expect(findCommand(press("ArrowRight", { target: slider }), false)).toBeNull();
     expect(findCommand(press("m", { target: slider }), false)?.id).toBe("toggleMute");
+  });
+
+  it("takes the arrows on a slider that defers to the table (the seek bar)", () => {
+    const seekBar = element(`<input type='range' ${TABLE_KEYS_ATTRIBUTE}>`);
+    expect(findCommand(press("ArrowRight", { target: seekBar }), false)?.action).toEqual({
+      type: "seekBy",
+      seconds: 5,
+    });
+    expect(findCommand(press("ArrowDown", { target: seekBar }), false)?.id).toBe("volumeDown");
+    expect(findCommand(press("Home", { target: seekBar }), false)).toBeNull();
   });
 
   it("ignores keys the table does not list", () => {

@@ -12,8 +12,15 @@ export interface KeyPress {
 const TYPING_TAGS = new Set(["INPUT", "TEXTAREA", "SELECT"]);
 /** Inputs that take no text: a letter typed on them still means a player shortcut. */
 const NON_TEXT_INPUTS = new Set(["range", "checkbox", "radio", "button", "submit", "reset"]);
-/** Keys a focused slider (seek bar, volume) moves itself with. */
+/** Keys a focused slider (the volume) moves itself with. */
 const SLIDER_KEYS = new Set(["ArrowLeft", "ArrowRight", "ArrowUp", "ArrowDown", "Home", "End"]);
+
+/**
+ * Marks a slider that leaves the keys the table lists to the table (the seek bar): its arrows
+ * seek 5 s like everywhere in the player, instead of the slider's own small steps. Keys the
+ * table does not list (Home, End, Page Up/Down) still move the slider itself.
+ */
+export const TABLE_KEYS_ATTRIBUTE = "data-table-keys";
 
 /**
  * True while the viewer types: in a text input, textarea, select or contenteditable element a
@@ -29,7 +36,12 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 
 function isSliderKey(press: KeyPress): boolean {
   const target = press.target as HTMLInputElement | null;
-  return target?.tagName === "INPUT" && target.type === "range" && SLIDER_KEYS.has(press.key);
+  return (
+    target?.tagName === "INPUT" &&
+    target.type === "range" &&
+    !target.hasAttribute(TABLE_KEYS_ATTRIBUTE) &&
+    SLIDER_KEYS.has(press.key)
+  );
 }
 
 /** A focused button or link already answers Space itself; a second toggle would undo it. */
@@ -41,7 +53,7 @@ function isActivatable(target: EventTarget | null): boolean {
 /**
  * The command a key press asks for, or null when the player should leave the key alone:
  * while typing, with a browser or system modifier held, for Space on a focused button, for the
- * arrows on a focused slider (it moves itself), for a
+ * arrows on a focused slider (it moves itself, unless it defers to the table), for a
  * paused-only step while playing, or for a key the table does not list.
  */
 export function findCommand(press: KeyPress, paused: boolean): PlayerCommand | null {

@@ -1,20 +1,9 @@
 import { fireEvent, renderHook } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { CommandTarget } from "./run-command";
+import { createFakeCommandTarget } from "../testing/fake-command-target";
 import { usePlayerKeyboard } from "./use-player-keyboard";
 
-function fakeTarget(): CommandTarget {
-  return {
-    togglePlay: vi.fn(),
-    seekBy: vi.fn(),
-    volumeBy: vi.fn(),
-    toggleMute: vi.fn(),
-    toggleFullscreen: vi.fn(),
-    speedStep: vi.fn(),
-    toggleCaptions: vi.fn(),
-    closeOverlay: vi.fn(() => true),
-  };
-}
+const fakeTarget = () => createFakeCommandTarget(vi.fn);
 
 describe("usePlayerKeyboard", () => {
   it("sends each key on the document to its command", () => {

@@ -1,7 +1,11 @@
 import type { Player } from "@matinee/player";
 import { createContext, useContext, useLayoutEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "../../../shared/i18n";
-import { adoptScreenPlayer, releaseScreenPlayer, type ScreenPlayer } from "./screen-player";
+import {
+  adoptScreenPlayer,
+  releaseScreenPlayer,
+  type ScreenPlayer,
+} from "../start-up/screen-player";
 
 const PlayerContext = createContext<Player | null>(null);
 const VideoContext = createContext<HTMLVideoElement | null>(null);

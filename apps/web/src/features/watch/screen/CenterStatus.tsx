@@ -5,11 +5,12 @@ import { usePlayerState } from "../player/use-player-state";
 
 /**
  * The middle of the video: a spinner while it waits for data, or a large play button when the
- * browser refused to start it by itself (autoplay blocked) and it has never played.
+ * browser refused to start it by itself (autoplay blocked) and it has never played. While the
+ * stream search runs, the scraping screen is the one loading indicator.
  */
 export function CenterStatus() {
   const { t } = useTranslation();
-  const waiting = usePlayerState((state) => state.waiting || state.status === "scraping");
+  const waiting = usePlayerState((state) => state.waiting && state.status === "playing");
   const blocked = usePlayerState(
     (state) => state.status === "playing" && !state.hasPlayedOnce && state.paused && !state.waiting,
   );

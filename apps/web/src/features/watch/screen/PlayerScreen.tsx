@@ -1,12 +1,14 @@
-import { useMemo, useRef, type FocusEvent } from "react";
+import { useMemo, useRef, type CSSProperties, type FocusEvent } from "react";
 import { createPortal } from "react-dom";
 import { useServices } from "../../../shared/lib/services";
+import { OfflineBanner } from "../../../shared/ui/OfflineBanner";
 import {
   ScrapeNotFoundScreen,
   ScrapingScreen,
   useStreamSearch,
   type StreamSearch,
 } from "../../scraping";
+import { useCaptionLift } from "../captions/use-caption-lift";
 import { useCaptionRestore } from "../captions/use-caption-restore";
 import { BottomBar } from "../controls/BottomBar";
 import { MobileCenterControls } from "../controls/MobileCenterControls";
@@ -24,7 +26,7 @@ import { useThumbnailGenerator } from "../thumbnails/use-thumbnail-generator";
 import { TopBar } from "../top-bar/TopBar";
 import type { WatchMeta } from "../watch-meta";
 import { CenterStatus } from "./CenterStatus";
-import { useChromeReady } from "./chrome-ready";
+import { useChromeReady } from "../start-up/chrome-ready";
 import { ScreenProvider } from "./ScreenContext";
 import { scrapeMediaOf } from "./scrape-media";
 import { useCommandTarget } from "./use-command-target";
@@ -74,6 +76,7 @@ function PlayerView({
 }: PlayerScreenProps & { media: ReturnType<typeof scrapeMediaOf>; search: StreamSearch }) {
   const player = usePlayer();
   const container = useRef<HTMLDivElement>(null);
+  const bottomBar = useRef<HTMLDivElement>(null);
   const fullscreen = useFullscreen(container);
   const poster = useServices().metadata?.posterUrl(meta.posterPath) ?? null;
   const status = usePlayerState((state) => state.status);
@@ -87,27 +90,46 @@ function PlayerView({
   const { switchTo } = useStreamSource(meta, media, search);
   const sourceId = search.output?.sourceId ?? null;
   const source = useMemo(() => ({ media, sourceId, switchTo }), [media, sourceId, switchTo]);
-  const nextPath = useNextEpisode(meta, mediaId);
-  useScreenEffects({ meta, mediaId, poster, nextPath, fromOwnLibrary: sourceId === "library" });
+  const next = useNextEpisode(meta, mediaId);
+  useScreenEffects({
+    meta,
+    mediaId,
+    poster,
+    nextPath: next?.path ?? null,
+    fromOwnLibrary: sourceId === "library",
+  });
   usePlayerKeyboard(useCommandTarget(fullscreen.toggle), () => player.store.getState().paused);
 
-  const shown = hover.visible ? "opacity-100" : "pointer-events-none opacity-0";
-  // Resting the pointer on the bars, or tabbing through them, keeps them on screen.
-  const overBars = {
+  // A failed video has nothing to play, pause or seek: only the top bar (always on screen, for
+  // the way back) and the error screen's own actions remain.
+  const failed = status === "playbackError" && error !== null;
+  const topShown = hover.visible || failed;
+  /**
+   * Hidden controls fade out and become inert: no tap, click or focus reaches them (a tap there
+   * falls through to the video and shows them). Resting the pointer on them, or tabbing through
+   * them, keeps them on screen.
+   */
+  const bars = (shown: boolean) => ({
+    inert: !shown,
+    className: `transition-opacity duration-200 ${shown ? "opacity-100" : "pointer-events-none opacity-0"}`,
     onPointerEnter: () => hover.setOverControls(true),
     onPointerLeave: () => hover.setOverControls(false),
     onFocus: (event: FocusEvent) => hover.setOverControls(isKeyboardFocus(event.target)),
     onBlur: () => hover.setOverControls(false),
-  };
+  });
+  const top = bars(topShown);
+  const bottom = bars(hover.visible);
+  const captionLift = useCaptionLift(container, bottomBar, chromeReady && !failed);
 
   return (
     <ScreenProvider value={{ meta, mediaId, fullscreen, controlsVisible: hover.visible, source }}>
       <div
         ref={container}
         data-controls={hover.visible ? "shown" : "hidden"}
+        style={{ "--caption-lift": `${captionLift}px` } as CSSProperties}
         className={`fixed inset-0 z-40 overflow-hidden bg-black select-none ${hover.visible ? "" : "cursor-none"}`}
         onPointerMove={(event) => hover.handlePointerMove(event.pointerType)}
-        onPointerLeave={hover.handlePointerLeave}
+        onPointerLeave={(event) => hover.handlePointerLeave(event.pointerType)}
       >
         <VideoSurface
           title={meta.title}
@@ -117,8 +139,8 @@ function PlayerView({
         <div className="pointer-events-none absolute inset-0 grid place-items-center">
           <div className="flex flex-col items-center gap-6">
             <CenterStatus />
-            {chromeReady ? (
-              <div className={`transition-opacity ${shown}`}>
+            {chromeReady && !failed ? (
+              <div {...bottom}>
                 <MobileCenterControls />
               </div>
             ) : null}
@@ -127,23 +149,29 @@ function PlayerView({
         {chromeReady ? (
           <>
             <div
-              className={`absolute inset-x-0 top-0 z-20 bg-linear-to-b from-black/80 to-transparent px-4 pt-4 pb-10 transition-opacity duration-200 lg:px-6 ${shown}`}
-              {...overBars}
+              {...top}
+              className={`absolute inset-x-0 top-0 z-20 flex flex-col gap-3 bg-linear-to-b from-black/80 to-transparent px-4 pt-4 pb-10 lg:px-6 ${top.className}`}
             >
+              <OfflineBanner className="rounded-lg" />
               <TopBar poster={poster} />
             </div>
-            <div className="pointer-events-none absolute inset-x-0 top-20 z-20 flex justify-center">
-              <VolumePopout />
-            </div>
-            <div className="pointer-events-none absolute right-4 bottom-28 z-20 lg:right-6">
-              <NextEpisodeButton nextPath={nextPath} />
-            </div>
-            <div
-              className={`absolute inset-x-0 bottom-0 z-20 bg-linear-to-t from-black/85 to-transparent px-4 pt-12 pb-3 transition-opacity duration-200 lg:px-6 ${shown}`}
-              {...overBars}
-            >
-              <BottomBar />
-            </div>
+            {failed ? null : (
+              <>
+                <div className="pointer-events-none absolute inset-x-0 top-20 z-20 flex justify-center">
+                  <VolumePopout />
+                </div>
+                <div className="pointer-events-none absolute end-4 bottom-28 z-20 lg:end-6">
+                  <NextEpisodeButton next={next} />
+                </div>
+                <div
+                  {...bottom}
+                  ref={bottomBar}
+                  className={`absolute inset-x-0 bottom-0 z-20 bg-linear-to-t from-black/85 to-transparent px-4 pt-12 pb-3 lg:px-6 ${bottom.className}`}
+                >
+                  <BottomBar />
+                </div>
+              </>
+            )}
           </>
         ) : null}
         {status === "playbackError" && error ? <PlaybackErrorScreen error={error} /> : null}

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type PointerEvent } from "react";
+import { useLayoutEffect, useRef, type MouseEvent } from "react";
 import { usePlayer, usePlayerVideo } from "../player/PlayerProvider";
 import { SKIP_SECONDS } from "../controls/SkipButton";
 
@@ -21,6 +21,8 @@ export function VideoSurface({ title, onTap, onDoubleClick }: VideoSurfaceProps)
   const video = usePlayerVideo();
   const host = useRef<HTMLDivElement>(null);
   const lastTap = useRef<{ at: number; side: -1 | 1 } | null>(null);
+  /** What pressed the surface last (a click does not say everywhere): "mouse", "touch", "pen". */
+  const pressedWith = useRef("mouse");
 
   // The engine's own <video> (it may be loading already): shown here before the first paint.
   // It stays attached to the engine when it leaves the document (StrictMode puts it straight
@@ -37,8 +39,13 @@ export function VideoSurface({ title, onTap, onDoubleClick }: VideoSurfaceProps)
     video?.setAttribute("aria-label", title);
   }, [video, title]);
 
-  function handlePointerUp(event: PointerEvent<HTMLDivElement>) {
-    if (event.pointerType === "mouse") {
+  /**
+   * On the click, not on the pointer's release: a tap's click comes after its release, and by
+   * then the controls the tap shows take input; the click would land on whatever control
+   * appeared under the finger (the centre play button) and pause at once.
+   */
+  function handleClick(event: MouseEvent<HTMLDivElement>) {
+    if (pressedWith.current === "mouse") {
       if (event.button !== 0) return;
       if (player.store.getState().paused) player.play();
       else player.pause();
@@ -64,7 +71,8 @@ export function VideoSurface({ title, onTap, onDoubleClick }: VideoSurfaceProps)
       <div
         aria-hidden="true"
         className="absolute inset-0"
-        onPointerUp={handlePointerUp}
+        onPointerDown={(event) => (pressedWith.current = event.pointerType)}
+        onClick={handleClick}
         onDoubleClick={onDoubleClick}
       />
     </>

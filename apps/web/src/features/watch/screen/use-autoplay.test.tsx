@@ -7,7 +7,7 @@ import { createFakePlayer } from "../testing/fake-player";
 import { useAutoplay } from "./use-autoplay";
 
 const config = vi.hoisted(() => ({ allowAutoplay: false, proxyUrls: [] as string[] }));
-vi.mock("../../../app/config", () => ({ getConfig: () => config }));
+vi.mock("../../../shared/lib/config", () => ({ appConfig: () => config }));
 
 function Probe({ next, fromOwnLibrary }: { next: string | null; fromOwnLibrary: boolean }) {
   useAutoplay(next, fromOwnLibrary);

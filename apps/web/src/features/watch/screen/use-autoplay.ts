@@ -2,7 +2,7 @@ import { canAutoplayNext, hasReachedAutoplayPoint } from "@matinee/domain";
 import { parseProxyList } from "@matinee/providers";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "../../../shared/router";
-import { getConfig } from "../../../app/config";
+import { appConfig } from "../../../shared/lib/config";
 import { usePlayer } from "../player/PlayerProvider";
 import { usePlayerPreferences } from "../preferences/preferences-store";
 
@@ -12,7 +12,7 @@ import { usePlayerPreferences } from "../preferences/preferences-store";
  * through shared proxies, and the library involves no scraping.
  */
 function isAllowedByHost(fromOwnLibrary: boolean): boolean {
-  const config = getConfig();
+  const config = appConfig();
   return config.allowAutoplay || fromOwnLibrary;
 }
 
@@ -34,7 +34,7 @@ export function useAutoplay(nextPath: string | null, fromOwnLibrary: boolean): v
       hasExtension: false,
       // Only real proxies count: the scraper-API entry this server adds to the list by default
       // (`|type=api|…`) is not the viewer's own proxy.
-      hasCustomProxy: parseProxyList(getConfig().proxyUrls).some((entry) => entry.type === "proxy"),
+      hasCustomProxy: parseProxyList(appConfig().proxyUrls).some((entry) => entry.type === "proxy"),
     });
     if (!allowed) return;
     return player.store.select(

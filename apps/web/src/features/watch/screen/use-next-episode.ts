@@ -1,10 +1,16 @@
-import { firstAiredEpisode, isoDate, nextEpisodeTarget } from "@matinee/domain";
+import { firstAiredEpisode, isoDate, mediaPageAddress, nextEpisodeTarget } from "@matinee/domain";
 import { useSeasonEpisodes } from "../use-season-episodes";
 import type { WatchMeta } from "../watch-meta";
 
 /** The address of an episode of the title. */
 export function episodePath(mediaId: string, seasonId: number, episodeId: number): string {
-  return `/media/${mediaId}/${seasonId}/${episodeId}`;
+  return mediaPageAddress(mediaId, { seasonId, episodeId });
+}
+
+/** Where "next episode" leads, and whether that starts the next season (its button says so). */
+export interface NextEpisode {
+  path: string;
+  newSeason: boolean;
 }
 
 /**
@@ -12,7 +18,7 @@ export function episodePath(mediaId: string, seasonId: number, episodeId: number
  * end the first aired episode of the next season (loaded when needed). Null for a movie, the
  * last episode, or a next episode that has not aired.
  */
-export function useNextEpisode(meta: WatchMeta, mediaId: string): string | null {
+export function useNextEpisode(meta: WatchMeta, mediaId: string): NextEpisode | null {
   const today = isoDate(new Date());
   const target =
     meta.kind === "tv"
@@ -28,8 +34,12 @@ export function useNextEpisode(meta: WatchMeta, mediaId: string): string | null 
   const nextSeason = useSeasonEpisodes(meta.tmdbId, nextSeasonNumber);
 
   if (meta.kind === "movie" || !target) return null;
-  if (target.kind === "episode") return episodePath(mediaId, meta.season.id, target.episode.id);
+  if (target.kind === "episode") {
+    return { path: episodePath(mediaId, meta.season.id, target.episode.id), newSeason: false };
+  }
   const season = meta.seasons.find((entry) => entry.number === target.seasonNumber);
   const first = nextSeason.data ? firstAiredEpisode(nextSeason.data, today) : null;
-  return season && first ? episodePath(mediaId, season.id, first.id) : null;
+  return season && first
+    ? { path: episodePath(mediaId, season.id, first.id), newSeason: true }
+    : null;
 }

@@ -5,7 +5,7 @@ import { MemoryRouter } from "../../../shared/router";
 import { describe, expect, it, vi } from "vitest";
 import type { SearchStatus, StreamSearch } from "../../scraping";
 import { PlayerContextProvider } from "../player/PlayerProvider";
-import { loadStream } from "../player/screen-player";
+import { loadStream } from "../start-up/screen-player";
 import { createFakePlayer } from "../testing/fake-player";
 import type { WatchMeta } from "../watch-meta";
 import { useStreamSource } from "./use-stream-source";

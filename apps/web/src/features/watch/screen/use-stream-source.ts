@@ -3,7 +3,7 @@ import { useCallback, useLayoutEffect, useRef } from "react";
 import { useSearchParams } from "../../../shared/router";
 import type { StreamSearch } from "../../scraping";
 import { usePlayer } from "../player/PlayerProvider";
-import { loadedOutput, loadStream } from "../player/screen-player";
+import { loadedOutput, loadStream } from "../start-up/screen-player";
 import type { WatchMeta } from "../watch-meta";
 import { resumePosition } from "./start-position";
 

@@ -13,7 +13,7 @@ vi.mock("@matinee/player", async (importOriginal) => ({
     return { destroy: generator.destroy };
   },
 }));
-vi.mock("../../../app/config", () => ({ getConfig: () => ({ cdnReplacements: [] }) }));
+vi.mock("../../../shared/lib/config", () => ({ appConfig: () => ({ cdnReplacements: [] }) }));
 
 function Probe() {
   useThumbnailGenerator();

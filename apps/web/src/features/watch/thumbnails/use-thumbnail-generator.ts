@@ -1,7 +1,7 @@
 import { isSafariUserAgent } from "@matinee/domain";
 import { createThumbnailGenerator } from "@matinee/player";
 import { useEffect } from "react";
-import { getConfig } from "../../../app/config";
+import { appConfig } from "../../../shared/lib/config";
 import { usePlayer } from "../player/PlayerProvider";
 import { createUrlRewriter } from "../player/rewrite-url";
 import { usePlayerPreferences } from "../preferences/preferences-store";
@@ -18,7 +18,7 @@ export function useThumbnailGenerator(): void {
     if (!enabled) return;
     const generator = createThumbnailGenerator(player, {
       isSupported: !isSafariUserAgent(navigator.userAgent),
-      rewriteUrl: createUrlRewriter(getConfig().cdnReplacements),
+      rewriteUrl: createUrlRewriter(appConfig().cdnReplacements),
     });
     return () => generator.destroy();
   }, [player, enabled]);

@@ -34,14 +34,23 @@ export function TopBar({ poster }: { poster: string | null }) {
       <span aria-hidden="true" className="text-white/40">
         /
       </span>
-      <h1 className="min-w-0 truncate font-display text-base font-semibold sm:text-lg">
-        {meta.title}
+      {/* Wraps rather than cuts: at most two lines each, whole in a tooltip if longer still. */}
+      <div className="flex min-w-0 flex-1 flex-col sm:flex-row sm:items-baseline sm:gap-3">
+        <h1
+          title={meta.title}
+          className="line-clamp-2 font-display text-base font-semibold wrap-break-word sm:text-lg"
+        >
+          {meta.title}
+        </h1>
         {episodeLabel ? (
-          <span className="ml-3 hidden text-sm font-normal text-white/70 sm:inline">
+          <p
+            title={episodeLabel}
+            className="line-clamp-2 text-sm text-white/70 wrap-break-word sm:line-clamp-1"
+          >
             {episodeLabel}
-          </span>
+          </p>
         ) : null}
-      </h1>
+      </div>
       <BookmarkButton media={libraryMediaOf(meta, poster)} />
     </div>
   );
