@@ -8,7 +8,7 @@ beforeEach(() => localStorage.clear());
 
 describe("SettingsPage", () => {
   it("shows each section under its heading, in the order of the navigation", async () => {
-    await renderSettings(<SettingsPage />);
+    await renderSettings((services) => <SettingsPage services={services} />);
     expect(screen.getByRole("heading", { level: 1, name: "Settings" })).toBeTruthy();
     const nav = screen.getByRole("navigation", { name: "Settings sections" });
     const links = within(nav).getAllByRole("link");
@@ -21,7 +21,7 @@ describe("SettingsPage", () => {
   });
 
   it("links each entry to its section's fragment, and marks the one gone to", async () => {
-    const harness = await renderSettings(<SettingsPage />);
+    const harness = await renderSettings((services) => <SettingsPage services={services} />);
     const data = screen.getByRole("link", { name: "Your data" });
     expect(data.getAttribute("href")).toBe("/settings#data");
     expect(screen.getByRole("link", { name: "Account" }).getAttribute("aria-current")).toBe(

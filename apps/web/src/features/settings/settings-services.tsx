@@ -1,6 +1,5 @@
 import { createContext, useContext, type ReactNode } from "react";
-import { appConfig } from "../../shared/lib/config";
-import { loadAccount, loadAuthFlows, type AccountServices, type StoredAccount } from "../account";
+import type { AccountServices, loadAccount, loadAuthFlows, StoredAccount } from "../account";
 
 /** The account's lazily loaded runtime: store, devices, profile, logout, server checks. */
 export type AccountRuntime = Awaited<ReturnType<typeof loadAccount>>;
@@ -11,17 +10,22 @@ export interface LoggedInProps {
   account: StoredAccount;
 }
 
-/** What the settings page needs from outside: the account's code and services. */
+/**
+ * What the settings page needs of the account, handed in by app/ (which has the account's
+ * index at hand already): were this chunk to import that index itself, the bundler would split
+ * the index and what it uses out of the first visit's chunk, which costs `/` a request.
+ */
 export interface SettingsServices {
   /** The configured account server; `fetch` to reach it (tests hand in a fake). */
   account: AccountServices;
   loadAccount: () => Promise<AccountRuntime>;
   loadAuthFlows: typeof loadAuthFlows;
+  /** Whether this browser holds an account (read from storage, without the account's code). */
+  hasAccount: () => boolean;
 }
 
 const SettingsServicesContext = createContext<SettingsServices | null>(null);
 
-/** Hands the page other services than the app's (tests). */
 export function SettingsServicesProvider({
   services,
   children,
@@ -34,15 +38,8 @@ export function SettingsServicesProvider({
   );
 }
 
-let appServices: SettingsServices | undefined;
-
 export function useSettingsServices(): SettingsServices {
   const services = useContext(SettingsServicesContext);
-  if (services) return services;
-  appServices ??= {
-    account: { backendUrl: appConfig().backendUrl },
-    loadAccount,
-    loadAuthFlows,
-  };
-  return appServices;
+  if (!services) throw new Error("useSettingsServices needs a SettingsServicesProvider above it");
+  return services;
 }

@@ -7,10 +7,10 @@ import {
   type LocalData,
 } from "@matinee/domain";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
-import { hasStoredAccount } from "../../account";
 import { editLibrary, getLibrary } from "../../library";
 import { useTranslation } from "../../../shared/i18n";
 import { buttonClass } from "../../../shared/ui/button-styles";
+import { useSettingsServices } from "../settings-services";
 import { FormStatus, type FormStatusValue } from "../ui/FormStatus";
 import { Panel } from "../ui/Panel";
 import { downloadJson, exportFileName } from "./download";
@@ -46,6 +46,7 @@ function readImportedNote(): number | null {
  */
 export function DataSection({ reload = () => window.location.reload() }: { reload?: () => void }) {
   const { t } = useTranslation();
+  const { hasAccount } = useSettingsServices();
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
   const [status, setStatus] = useState<FormStatusValue>(() => {
@@ -145,7 +146,7 @@ export function DataSection({ reload = () => window.location.reload() }: { reloa
         <ImportPreviewDialog
           data={preview.data}
           plan={preview.plan}
-          synced={hasStoredAccount()}
+          synced={hasAccount()}
           onApply={() => apply(preview.data)}
           onClose={() => setPreview(null)}
         />

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it } from "vitest";
+import { ACCOUNT_KEY } from "../../account";
 import { isSettingsKey, readSettingsStores, writeSettingsStores } from "./settings-stores";
 
 const preferences = { state: { enableAutoplay: false, volume: 0.4 }, version: 1 };
@@ -6,6 +7,10 @@ const preferences = { state: { enableAutoplay: false, volume: 0.4 }, version: 1 
 beforeEach(() => localStorage.clear());
 
 describe("isSettingsKey", () => {
+  it("knows the account's key, written out there", () => {
+    expect(isSettingsKey(ACCOUNT_KEY)).toBe(false);
+  });
+
   it.each([
     ["matinee::player-preferences", true],
     ["matinee::source-order", true],

@@ -58,7 +58,7 @@ export function fakeServerCalls(runtime: AccountRuntime) {
 }
 
 export async function renderSettings(
-  ui: ReactNode,
+  ui: ReactNode | ((services: SettingsServices) => ReactNode),
   {
     account = null,
     backendUrl = null,
@@ -82,6 +82,7 @@ export async function renderSettings(
     account: { backendUrl: configured, fetch },
     loadAccount: () => Promise.resolve(runtime),
     loadAuthFlows: () => Promise.resolve(authFlows as AuthFlows),
+    hasAccount: () => runtime.useAccountStore.getState().account !== null,
   };
   let where = "/settings";
   function Probe() {
@@ -96,7 +97,7 @@ export async function renderSettings(
         element: (
           <SettingsServicesProvider services={services}>
             <Probe />
-            {ui}
+            {typeof ui === "function" ? ui(services) : ui}
           </SettingsServicesProvider>
         ),
       },
