@@ -5,7 +5,7 @@ import { Avatar } from "../../../shared/ui/Avatar";
 import { checkDeviceName } from "../device-name-check";
 import { ProfilePicker } from "../../../shared/ui/ProfilePicker";
 import { StepButtons } from "./StepButtons";
-import { TextField } from "./TextField";
+import { TextField } from "../../../shared/ui/TextField";
 
 /** Longest device name offered: the server keeps 500 characters of it encrypted (PROTOCOLS §3.1). */
 export const DEVICE_NAME_MAX = 100;

@@ -8,7 +8,7 @@ import { dangerButtonClass } from "../ui/danger-button";
 import { ConfirmButtons } from "../ui/ConfirmButtons";
 import { FormStatus, type FormStatusValue } from "../ui/FormStatus";
 import { Panel } from "../ui/Panel";
-import { TextField } from "../ui/TextField";
+import { TextField } from "../../../shared/ui/TextField";
 
 /** Log out: the server forgets this session, this browser the account and its library. */
 export function LogOutPanel({ runtime }: { runtime: AccountRuntime }) {
@@ -82,8 +82,7 @@ function DeleteAccountDialog({
             value={typed}
             onChange={setTyped}
             error={error}
-            spellCheck={false}
-            autoCapitalize="none"
+            verbatim
           />
           <FormStatus status={status} />
           <ConfirmButtons

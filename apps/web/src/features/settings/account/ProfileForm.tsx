@@ -6,7 +6,7 @@ import { buttonClass } from "../../../shared/ui/button-styles";
 import { useSettingsServices, type LoggedInProps } from "../settings-services";
 import { FormStatus, type FormStatusValue } from "../ui/FormStatus";
 import { Panel } from "../ui/Panel";
-import { TextField } from "../ui/TextField";
+import { TextField } from "../../../shared/ui/TextField";
 import { DEVICE_NAME_MAX_CHARACTERS, deviceNameProblem } from "./device-name-rules";
 import { ProfilePicker } from "../../../shared/ui/ProfilePicker";
 

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "../../../shared/i18n";
 import type { FormStatusValue } from "../ui/FormStatus";
-import { TextField } from "../ui/TextField";
+import { TextField } from "../../../shared/ui/TextField";
 
 /** An account server's address, typed as the browser's URL keyboards and checkers expect. */
 export function ServerAddressField(props: {
@@ -12,14 +12,7 @@ export function ServerAddressField(props: {
 }) {
   const { t } = useTranslation();
   return (
-    <TextField
-      {...props}
-      placeholder={t("settings.server.placeholder")}
-      type="url"
-      inputMode="url"
-      spellCheck={false}
-      autoCapitalize="none"
-    />
+    <TextField {...props} placeholder={t("settings.server.placeholder")} type="url" verbatim />
   );
 }
 
