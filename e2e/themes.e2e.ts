@@ -1,11 +1,13 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { accountCall, eventually, seedAccount, signIn } from "./support/account";
 import { useBrowser } from "./support/browser";
 import { configure } from "./support/runtime-config";
 
 /** Each theme's page colour (`--theme-canvas` in apps/web/src/app/themes.css), as computed. */
 const CANVAS = {
   default: "rgb(11, 13, 18)",
+  blue: "rgb(10, 16, 32)",
   teal: "rgb(7, 19, 18)",
   red: "rgb(20, 10, 12)",
   blck: "rgb(0, 0, 0)",
@@ -58,5 +60,62 @@ describe("themes", () => {
     await page.reload();
     await page.getByRole("searchbox").waitFor();
     expect(await pageLook(page)).toEqual({ theme: "red", background: CANVAS.red });
+  });
+
+  it("applies the theme picked in settings at once, by pointer or arrow keys, and keeps it across a reload", async () => {
+    const page = await session.newPage();
+    await page.goto("/settings#appearance");
+    const group = page.getByRole("radiogroup", { name: "Theme" });
+    const teal = group.getByRole("radio", { name: /^Teal/ });
+    expect(await pageLook(page)).toEqual({ theme: "default", background: CANVAS.default });
+
+    // A click on the card (its label): the page changes colour with no save step.
+    await group.locator("label").filter({ hasText: "Teal" }).click();
+    expect(await teal.isChecked()).toBe(true);
+    expect(await pageLook(page)).toEqual({ theme: "teal", background: CANVAS.teal });
+
+    // The keyboard: the arrow keys move through the group, picking as they go, and the card
+    // in focus shows the focus ring.
+    await teal.focus();
+    await page.keyboard.press("ArrowRight");
+    const black = group.getByRole("radio", { name: /^Black/ });
+    expect(await black.isChecked()).toBe(true);
+    expect(await pageLook(page)).toEqual({ theme: "blck", background: CANVAS.blck });
+    const ring = await group
+      .locator("label")
+      .filter({ hasText: "Black" })
+      .evaluate((label) => getComputedStyle(label).outlineStyle);
+    expect(ring).toBe("solid");
+
+    await page.reload();
+    await group.waitFor();
+    expect(await pageLook(page)).toEqual({ theme: "blck", background: CANVAS.blck });
+    expect(await black.isChecked()).toBe(true);
+  });
+
+  it("syncs the theme: picked in one browser, the account's other browser takes it", async () => {
+    const first = await signIn(session.baseUrl, "Browser A");
+    const page = await session.newPage();
+    await seedAccount(page, first);
+    await page.goto("/settings#appearance");
+    const themes = page.getByRole("radiogroup", { name: "Theme" });
+    await themes.locator("label").filter({ hasText: "Blue" }).click();
+    expect(await pageLook(page)).toEqual({ theme: "blue", background: CANVAS.blue });
+    const serverTheme = () =>
+      accountCall<{ applicationTheme: string | null }>(
+        session.baseUrl,
+        "GET",
+        `/users/${first.userId}/settings`,
+        { token: first.token },
+      ).then((settings) => settings.applicationTheme);
+    expect(await eventually(serverTheme, (theme) => theme === "blue")).toBe("blue");
+
+    const second = await signIn(session.baseUrl, "Browser B", first.passphrase);
+    const other = await session.newPage();
+    await seedAccount(other, second);
+    await other.goto("/");
+    await other.getByRole("searchbox").waitFor();
+    await other.waitForFunction(() => document.documentElement.dataset.theme === "blue");
+    expect(await pageLook(other)).toEqual({ theme: "blue", background: CANVAS.blue });
   });
 });
