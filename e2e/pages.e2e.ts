@@ -1,15 +1,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { useBrowser } from "./support/browser";
-
-/** Adds keys to the server's runtime configuration, as an operator's config.js would. */
-async function configure(page: Page, values: Record<string, string>) {
-  await page.route("**/config.js", async (route) => {
-    const response = await route.fetch();
-    const extra = `Object.assign(window.__CONFIG__, ${JSON.stringify(values)});\n`;
-    await route.fulfill({ response, body: (await response.text()) + extra });
-  });
-}
+import { configure } from "./support/runtime-config";
 
 const lightbarFrame = (page: Page) =>
   page.evaluate(() => document.querySelector("canvas")?.toDataURL() ?? "");

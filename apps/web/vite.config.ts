@@ -3,6 +3,7 @@ import react from "@vitejs/plugin-react";
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
 import { pagePreloads } from "./scripts/page-preloads";
+import { themeBeforeFirstPaint } from "./scripts/theme-script";
 
 /** The Matinee server that `npm start` runs; the dev server forwards its routes to it. */
 const SERVER = "http://127.0.0.1:8080";
@@ -12,6 +13,8 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
+    // The viewer's theme on <html> before first paint (an inline script the CSP admits by hash).
+    themeBeforeFirstPaint(),
     // A visit starts two chunks beside the entry: the app's (every page; main.tsx runs it
     // second), and the code of the page it opens on when that page is lazy. On a media page that
     // is first the code that starts its stream, then hls.js (compiled any later, it was what the

@@ -8,5 +8,7 @@ export default defineConfig({
     environment: "happy-dom",
     setupFiles: ["src/shared/testing/setup.ts"],
     passWithNoTests: true,
+    // Tests read the stylesheets as text (the theme checks); other CSS stays unprocessed.
+    css: { include: [/\.css\?raw$/] },
   },
 });

@@ -11,3 +11,4 @@ export * from "./stream";
 export * from "./subtitles";
 export * from "./tmdb";
 export * from "./text";
+export * from "./themes";

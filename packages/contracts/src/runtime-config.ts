@@ -1,4 +1,5 @@
 import * as z from "zod/mini";
+import { readThemeName, type ThemeName } from "./themes";
 
 /**
  * Keys of `window.__CONFIG__` (written by the server's `/config.js`) and of the build-time
@@ -46,6 +47,8 @@ export const RUNTIME_CONFIG_KEYS = [
   "VITE_SOURCE_CODE_URL",
   /** The operator's social media profile (http(s)); linked from the header menu. */
   "VITE_SOCIAL_URL",
+  /** The theme of viewers who have not chosen one: a name of THEME_NAMES (Matinee's own key). */
+  "VITE_DEFAULT_THEME",
 ] as const;
 
 export type RuntimeConfigKey = (typeof RUNTIME_CONFIG_KEYS)[number];
@@ -88,6 +91,8 @@ export interface AppConfig {
   chatUrl: string | null;
   sourceCodeUrl: string | null;
   socialUrl: string | null;
+  /** The theme of viewers who have not chosen one ("default" when unset or not a theme). */
+  defaultTheme: ThemeName;
   /** True when metadata comes from Matinee's open offline catalogue rather than TMDB. */
   isOpenCatalogue: boolean;
 }
@@ -168,6 +173,7 @@ export function parseRuntimeConfig(...layers: RawRuntimeConfig[]): AppConfig {
     chatUrl: webLink(get("VITE_CHAT_URL")),
     sourceCodeUrl: webLink(get("VITE_SOURCE_CODE_URL")),
     socialUrl: webLink(get("VITE_SOCIAL_URL")),
+    defaultTheme: readThemeName(get("VITE_DEFAULT_THEME")) ?? "default",
     isOpenCatalogue: !usesTmdb && token === null,
   };
 }

@@ -9,7 +9,8 @@ const INLINE_SCRIPT = /<script\b(?![^>]*\bsrc\s*=)[^>]*>([\s\S]*?)<\/script>/gi;
 
 /**
  * The CSP sources (`'sha256-…'`) of the built index.html's inline scripts (the build writes
- * one: the page-preload script of apps/web/scripts/page-preloads.ts). None without a web app.
+ * two: the theme before first paint, apps/web/scripts/theme-script.ts, and the page-preload
+ * script of apps/web/scripts/page-preloads.ts). None without a web app.
  */
 export async function inlineScriptHashes(webDir: string): Promise<string[]> {
   const html = await readFile(path.join(webDir, "index.html"), "utf8").catch(() => "");

@@ -42,6 +42,15 @@ describe("readConfig", () => {
     expect(config.socialUrl).toBeNull();
   });
 
+  it("takes the default theme from config.js over the build, and only a theme's name", () => {
+    expect(readConfig({}, {}).defaultTheme).toBe("default");
+    expect(readConfig({}, { VITE_DEFAULT_THEME: "teal" }).defaultTheme).toBe("teal");
+    expect(
+      readConfig({ VITE_DEFAULT_THEME: "blck" }, { VITE_DEFAULT_THEME: "teal" }).defaultTheme,
+    ).toBe("blck");
+    expect(readConfig({ VITE_DEFAULT_THEME: "purple" }, {}).defaultTheme).toBe("default");
+  });
+
   it("ignores values that are not strings and keys it does not know", () => {
     const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
     const config = readConfig({ VITE_NORMAL_ROUTER: true, VITE_SOMETHING_ELSE: "x" }, {});

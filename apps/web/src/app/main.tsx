@@ -2,6 +2,7 @@ import { importPredecessorLibrary } from "../features/library";
 import { startFirstPage } from "../features/watch";
 import { createI18n } from "../shared/i18n";
 import { setAppConfig } from "../shared/lib/config";
+import { startTheme } from "../shared/theme";
 import { getConfig } from "./config";
 import { createAppHistory } from "./history";
 import { createQueryClient } from "./query-client";
@@ -16,6 +17,9 @@ import "./styles.css";
 const config = getConfig();
 // Features read it through shared/lib/config.ts, from here on.
 setAppConfig(config);
+// index.html's script put the stored theme on the page before first paint; from here the store
+// keeps it there (and takes the configured default when the viewer has chosen none).
+startTheme(config.defaultTheme);
 // The library stores load from localStorage as they are created; the predecessor's data joins
 // them here, before anything reads them (SPEC §4: migration first).
 importPredecessorLibrary();

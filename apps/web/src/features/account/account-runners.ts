@@ -1,4 +1,5 @@
 import type { RemoteSettings } from "@matinee/domain";
+import { applySyncedTheme } from "../../shared/theme";
 import { clearLibrary } from "../library";
 import { createAccountApi, type AccountApi } from "./account-api";
 import { getAccount, resolveBackendUrl, setAccount, type StoredAccount } from "./account-store";
@@ -13,7 +14,10 @@ import "./strings";
 export interface AccountServices {
   /** The configured account server (`VITE_BACKEND_URL`); the viewer's own choice beats it. */
   backendUrl: string | null;
-  /** Applies synced settings after a restore (the settings feature wires it). */
+  /**
+   * Applies synced settings after a restore, besides the theme (which every restore applies,
+   * whoever started the loops: start-up, a login, a registration).
+   */
   onRemoteSettings?: (settings: RemoteSettings) => void;
   fetch?: typeof fetch;
 }
@@ -75,7 +79,10 @@ export function startAccountRunners(
       userId: session.userId,
       outbox: queue,
       forget: forgetAccount,
-      onRemoteSettings: services.onRemoteSettings,
+      onRemoteSettings: (settings) => {
+        applySyncedTheme(settings.applicationTheme);
+        services.onRemoteSettings?.(settings);
+      },
     });
   };
   const logFailure = (error: unknown) => console.error("[account] restore failed", error);

@@ -1,5 +1,6 @@
 import { generatePassphrase } from "@matinee/account";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { chooseTheme, chosenTheme } from "../../shared/theme";
 import { clearLibrary, getLibrary, removeBookmark, toggleBookmark } from "../library";
 import { forgetAccount, getOutbox, logout, startAccountRunners } from "./account-runners";
 import { getAccount, useAccountStore } from "./account-store";
@@ -91,6 +92,16 @@ describe("restore", () => {
       applicationTheme: "blue",
       proxyUrls: null,
     });
+  });
+
+  it("shows the theme chosen on another device, and keeps this one's when the server has none", async () => {
+    const user = await registered();
+    chooseTheme("red");
+    await startAccountRunners(services()).restore();
+    expect(chosenTheme()).toBe("red");
+    user.settings = { applicationTheme: "teal" };
+    await startAccountRunners(services()).restore();
+    expect(chosenTheme()).toBe("teal");
   });
 
   it.each([400, 401, 403])(

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { TranslationKey } from "../../shared/i18n";
 import { AccountSection } from "./account/AccountSection";
+import { AppearanceSection } from "./appearance/AppearanceSection";
 import { DataSection } from "./data/DataSection";
 
 /** One section of the settings page: its anchor, its heading and what it shows. */
@@ -17,5 +18,6 @@ export interface SettingsSectionEntry {
  */
 export const SETTINGS_SECTIONS: readonly SettingsSectionEntry[] = [
   { id: "account", titleKey: "settings.sections.account", Content: AccountSection },
+  { id: "appearance", titleKey: "settings.sections.appearance", Content: AppearanceSection },
   { id: "data", titleKey: "settings.sections.data", Content: DataSection },
 ];

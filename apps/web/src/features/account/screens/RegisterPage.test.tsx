@@ -2,6 +2,7 @@ import { decodeSeed, decryptDeviceName } from "@matinee/account";
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { renderInRouter } from "../../../shared/testing/render-in-router";
+import { chooseTheme, useThemeStore } from "../../../shared/theme";
 import { getAccount, useAccountStore } from "../account-store";
 import { withFreshAccount } from "../testing/fresh-account";
 import { COPIED_FOR_MS } from "./PassphraseWords";
@@ -214,7 +215,8 @@ describe("register step 4: verify and create", () => {
     expect(fresh.server.calls.some((call) => call.path.startsWith("/auth/register"))).toBe(false);
   });
 
-  it("creates the account with the chosen profile and device name, then opens home", async () => {
+  it("creates the account with the chosen profile, device name and theme, then opens home", async () => {
+    chooseTheme("teal");
     const router = renderInRouter(<RegisterPage />, "/register");
     const passphrase = await toProfileStep();
     fireEvent.change(screen.getByLabelText("Device name"), { target: { value: " Laptop " } });
@@ -235,7 +237,10 @@ describe("register step 4: verify and create", () => {
       decodeSeed(account?.seed ?? ""),
     );
     expect(name).toEqual({ ok: true, name: "Laptop" });
-    expect(user?.settings).toEqual(expect.objectContaining({ applicationLanguage: "en" }));
+    expect(user?.settings).toEqual(
+      expect.objectContaining({ applicationLanguage: "en", applicationTheme: "teal" }),
+    );
+    useThemeStore.setState({ chosen: null });
   });
 
   it("says the registration failed when the server refuses, and focuses the message", async () => {

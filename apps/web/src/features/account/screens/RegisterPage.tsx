@@ -2,6 +2,7 @@ import type { Profile } from "@matinee/contracts";
 import { useEffect, useState, type FormEvent } from "react";
 import { useTranslation } from "../../../shared/i18n";
 import { Link, useNavigate } from "../../../shared/router";
+import { chosenTheme } from "../../../shared/theme";
 import { DEFAULT_PROFILE } from "../../../shared/ui/Avatar";
 import { resolveBackendUrl } from "../account-store";
 import { accountServices } from "../account-services";
@@ -96,7 +97,11 @@ function RegisterSteps() {
     setFailure(null);
     const captchaToken = meta.hasCaptcha ? await recaptchaToken(captchaKey) : undefined;
     const outcome = await completeRegister(
-      { ...input, captchaToken, settings: { applicationLanguage: i18n.language } },
+      {
+        ...input,
+        captchaToken,
+        settings: { applicationLanguage: i18n.language, applicationTheme: chosenTheme() },
+      },
       services,
     );
     if (outcome.ok) {

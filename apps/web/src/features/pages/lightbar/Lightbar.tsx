@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { browserIdleClock } from "../../../shared/lib/idle-clock";
+import { useTheme } from "../../../shared/theme";
 import { whenQuiet } from "./when-quiet";
 
 type Motion = "waiting" | "animated" | "still";
@@ -35,6 +36,8 @@ function whenSettled(task: () => void): () => void {
 export function Lightbar() {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [motion, setMotion] = useState<Motion>("waiting");
+  // Another theme restarts the particles in its colours.
+  const pageTheme = useTheme();
 
   useEffect(() => {
     const canvas = canvasRef.current;
@@ -44,11 +47,17 @@ export function Lightbar() {
     let isCancelled = false;
     async function begin() {
       // One lazy chunk: nothing of the lightbar but this component is in the first-visit bundle.
-      const { lightbarThemeFor, startLightbar } = await import("./lightbar-engine");
+      const { inThemeColors, lightbarThemeFor, startLightbar } = await import("./lightbar-engine");
       if (isCancelled || !canvas) return;
       stop?.();
       const animate = !query.matches;
-      stop = startLightbar(canvas, lightbarThemeFor(new Date()), { animate });
+      const style = getComputedStyle(canvas);
+      const season = inThemeColors(
+        lightbarThemeFor(new Date()),
+        style.getPropertyValue("--theme-accent").trim(),
+        style.getPropertyValue("--theme-accent-hover").trim(),
+      );
+      stop = startLightbar(canvas, season, { animate });
       setMotion(animate ? "animated" : "still");
     }
     const cancelStart = whenSettled(() => void begin());
@@ -60,14 +69,14 @@ export function Lightbar() {
       query.removeEventListener("change", handleChange);
       stop?.();
     };
-  }, []);
+  }, [pageTheme]);
 
   return (
     <div
       aria-hidden="true"
       className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-80 overflow-hidden"
     >
-      <div className="absolute inset-x-0 -top-32 h-80 bg-[radial-gradient(ellipse_at_center,rgb(245_181_68/0.22),transparent_65%)]" />
+      <div className="absolute inset-x-0 -top-32 h-80 bg-[radial-gradient(ellipse_at_center,color-mix(in_oklab,var(--theme-accent)_22%,transparent),transparent_65%)]" />
       <div className="absolute inset-x-[15%] top-0 h-px bg-linear-to-r from-transparent via-accent/70 to-transparent" />
       <canvas ref={canvasRef} data-motion={motion} className="absolute inset-0 size-full" />
     </div>

@@ -3,7 +3,7 @@ import { frameStep, shouldAnimate } from "./frame-budget";
 import { advanceParticles, createParticles, fadeAt, type Particle } from "./particles";
 
 // The component loads the themes through this module, so both share one lazy chunk.
-export { lightbarThemeFor } from "./lightbar-theme";
+export { inThemeColors, lightbarThemeFor } from "./lightbar-theme";
 
 const SPRITE_SIZE = 32;
 /** Soft specks look the same at one device pixel per CSS pixel; more only costs fill. */

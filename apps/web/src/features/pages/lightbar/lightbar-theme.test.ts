@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { lightbarThemeFor } from "./lightbar-theme";
+import { inThemeColors, lightbarThemeFor } from "./lightbar-theme";
 
 const on = (month: number, day: number) => lightbarThemeFor(new Date(2026, month - 1, day, 20));
 
@@ -37,5 +37,17 @@ describe("lightbarThemeFor", () => {
   it("snow falls while every other theme rises", () => {
     expect(on(12, 5).direction).toBe("down");
     expect(on(3, 3).direction).toBe("up");
+  });
+});
+
+describe("inThemeColors", () => {
+  it("glows in the page theme's accent, its hover shade and a paler one", () => {
+    const glow = inThemeColors(on(11, 21), "#2dd4bf", "#5ee6d3");
+    expect(glow.colors).toEqual(["#2dd4bf", "#5ee6d3", "#96eadf"]);
+  });
+
+  it("keeps the season's colours, and the glow's own when the page's cannot be read", () => {
+    expect(inThemeColors(on(12, 25), "#2dd4bf", "#5ee6d3")).toBe(on(12, 25));
+    expect(inThemeColors(on(11, 21), "", "var(--x)")).toBe(on(11, 21));
   });
 });

@@ -65,3 +65,32 @@ export function lightbarThemeFor(date: Date): LightbarTheme {
   if ((month === 2 && day === 14) || (month === 6 && day === 9)) return THEMES.hearts;
   return THEMES.glow;
 }
+
+/** A colour as themes.css writes the opaque ones: `#rrggbb`. */
+const HEX = /^#[0-9a-f]{6}$/i;
+
+/** `hex` halfway to white. */
+function paler(hex: string): string {
+  const channels = [1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16));
+  return `#${channels
+    .map((c) =>
+      Math.round((c + 255) / 2)
+        .toString(16)
+        .padStart(2, "0"),
+    )
+    .join("")}`;
+}
+
+/**
+ * The particles in the page's theme: the everyday glow takes the theme's accent and its hover
+ * shade (`#rrggbb`, read from the page's CSS), with a paler one; the seasons keep their own
+ * colours, as does the glow when the page's colours cannot be read.
+ */
+export function inThemeColors(
+  theme: LightbarTheme,
+  accent: string,
+  accentHover: string,
+): LightbarTheme {
+  if (theme.id !== "glow" || !HEX.test(accent) || !HEX.test(accentHover)) return theme;
+  return { ...theme, colors: [accent, accentHover, paler(accent)] };
+}

@@ -29,7 +29,7 @@ export function ControlButton({
       aria-pressed={pressed}
       title={hint ? `${label} (${hint})` : label}
       onClick={onClick}
-      className={`grid place-items-center rounded-full text-white transition-colors hover:bg-white/15 ${large ? "size-16 text-4xl" : "size-10 text-xl"}`}
+      className={`grid place-items-center rounded-full text-ink transition-colors hover:bg-ink/15 ${large ? "size-16 text-4xl" : "size-10 text-xl"}`}
     >
       {children}
     </button>

@@ -8,8 +8,8 @@ import type { NextEpisode } from "../screen/use-next-episode";
 import { NextIcon, ReplayIcon } from "./player-icons";
 
 const look =
-  "pointer-events-auto inline-flex items-center gap-2 rounded-lg bg-white px-4 py-2.5 text-sm " +
-  "font-semibold text-black shadow-lg transition-colors hover:bg-accent";
+  "pointer-events-auto inline-flex items-center gap-2 rounded-lg bg-ink px-4 py-2.5 text-sm " +
+  "font-semibold text-canvas shadow-lg transition-colors hover:bg-accent hover:text-accent-ink";
 
 /**
  * Near the end of an episode: "Next episode", or "Next season" when it starts the next one

@@ -41,9 +41,9 @@ export function SeekBar() {
 
   return (
     <div className="group relative flex h-6 w-full items-center">
-      <div className="relative h-1 w-full overflow-hidden rounded-full bg-white/25 transition-[height] group-hover:h-1.5 group-has-focus-visible:h-1.5">
+      <div className="relative h-1 w-full overflow-hidden rounded-full bg-ink/25 transition-[height] group-hover:h-1.5 group-has-focus-visible:h-1.5">
         <div
-          className="absolute inset-y-0 start-0 bg-white/40"
+          className="absolute inset-y-0 start-0 bg-ink/40"
           style={{ width: `${share(bufferedEnd(buffered, time), duration) * 100}%` }}
         />
         <div
@@ -54,7 +54,7 @@ export function SeekBar() {
       {hoverTime !== null && hoverShare !== null ? (
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute bottom-7 -translate-x-1/2 rounded-md rtl:translate-x-1/2 bg-black/85 px-2 py-1 text-center text-xs text-white tabular-nums"
+          className="pointer-events-none absolute bottom-7 -translate-x-1/2 rounded-md rtl:translate-x-1/2 bg-canvas/90 px-2 py-1 text-center text-xs text-ink tabular-nums"
           style={{ insetInlineStart: `${hoverShare * 100}%` }}
         >
           {preview ? <img src={preview.data} alt="" className="mb-1 h-24 rounded" /> : null}

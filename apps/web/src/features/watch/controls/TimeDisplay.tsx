@@ -24,7 +24,7 @@ export function TimeDisplay({ short = false }: { short?: boolean }) {
       type="button"
       onClick={() => setFormat(format === "regular" ? "remaining" : "regular")}
       title={t("player.time.toggle")}
-      className="rounded-md px-2 py-1 text-sm font-medium text-white tabular-nums hover:bg-white/15"
+      className="rounded-md px-2 py-1 text-sm font-medium text-ink tabular-nums hover:bg-ink/15"
     >
       {format === "regular"
         ? t("player.time.regular", { current, total })

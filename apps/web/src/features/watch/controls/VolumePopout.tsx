@@ -35,11 +35,11 @@ export function VolumePopout() {
   return (
     <div
       role="status"
-      className="pointer-events-none flex items-center gap-3 rounded-full bg-black/70 px-4 py-2 text-sm font-semibold text-white"
+      className="pointer-events-none flex items-center gap-3 rounded-full bg-canvas/80 px-4 py-2 text-sm font-semibold text-ink"
     >
       <VolumeIcon level={volumeLevel(shown)} />
-      <span className="h-1 w-24 overflow-hidden rounded-full bg-white/30">
-        <span className="block h-full bg-white" style={{ width: `${percent}%` }} />
+      <span className="h-1 w-24 overflow-hidden rounded-full bg-ink/30">
+        <span className="block h-full bg-ink" style={{ width: `${percent}%` }} />
       </span>
       <span className="w-10 tabular-nums">{t("player.controls.volumeLevel", { percent })}</span>
     </div>

@@ -21,13 +21,13 @@ export function PlaybackErrorScreen({ error }: { error: PlayerError }) {
   const text = useErrorText(error);
 
   return (
-    <div className="absolute inset-0 z-10 grid place-items-center bg-black/90 px-6">
-      <section className="flex max-w-md min-w-0 flex-col items-center gap-3 text-center text-white">
+    <div className="absolute inset-0 z-10 grid place-items-center bg-canvas/95 px-6">
+      <section className="flex max-w-md min-w-0 flex-col items-center gap-3 text-center text-ink">
         <span className="rounded-full bg-danger-soft px-3 py-1 text-xs font-semibold tracking-wide text-danger uppercase">
           {t("player.error.badge")}
         </span>
         <h2 className="font-display text-2xl font-semibold">{t("watch.playbackError.title")}</h2>
-        <p role="alert" className="text-sm text-white/75 wrap-anywhere">
+        <p role="alert" className="text-sm text-ink-muted wrap-anywhere">
           {text}
         </p>
         <div className="mt-3 flex flex-wrap justify-center gap-3">

@@ -16,7 +16,7 @@ export function CenterStatus() {
   );
   if (waiting) {
     return (
-      <div className="pointer-events-none text-white">
+      <div className="pointer-events-none text-ink">
         <Spinner label={t("player.status.loading")} />
       </div>
     );

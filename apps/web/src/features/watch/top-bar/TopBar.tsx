@@ -23,15 +23,15 @@ export function TopBar({ poster }: { poster: string | null }) {
       : null;
 
   return (
-    <div className="flex items-center gap-3 text-white">
+    <div className="flex items-center gap-3 text-ink">
       <Link
         to={back}
-        className="inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-white/85 hover:text-white"
+        className="inline-flex items-center gap-2 rounded-lg px-2 py-1.5 text-sm font-medium text-ink/85 hover:text-ink"
       >
         <ArrowLeftIcon className="size-5" />
         {t("player.top.back")}
       </Link>
-      <span aria-hidden="true" className="text-white/40">
+      <span aria-hidden="true" className="text-ink/40">
         /
       </span>
       {/* Wraps rather than cuts: at most two lines each, whole in a tooltip if longer still. */}
@@ -45,7 +45,7 @@ export function TopBar({ poster }: { poster: string | null }) {
         {episodeLabel ? (
           <p
             title={episodeLabel}
-            className="line-clamp-2 text-sm text-white/70 wrap-break-word sm:line-clamp-1"
+            className="line-clamp-2 text-sm text-ink-muted wrap-break-word sm:line-clamp-1"
           >
             {episodeLabel}
           </p>

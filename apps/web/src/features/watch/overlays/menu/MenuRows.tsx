@@ -88,7 +88,7 @@ export function MenuToggle({
         className={`flex h-5 w-9 items-center rounded-full p-0.5 transition-colors ${checked ? "bg-accent" : "bg-line"}`}
       >
         <span
-          className={`size-4 rounded-full bg-white transition-transform ${checked ? "translate-x-4" : ""}`}
+          className={`size-4 rounded-full bg-ink transition-transform ${checked ? "translate-x-4" : ""}`}
         />
       </span>
     </button>
