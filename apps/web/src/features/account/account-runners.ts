@@ -1,4 +1,5 @@
 import type { RemoteSettings } from "@matinee/domain";
+import { applyRemoteLanguage } from "../../shared/i18n";
 import { clearLibrary } from "../library";
 import { createAccountApi, type AccountApi } from "./account-api";
 import { getAccount, resolveBackendUrl, setAccount, type StoredAccount } from "./account-store";
@@ -13,7 +14,10 @@ import "./strings";
 export interface AccountServices {
   /** The configured account server (`VITE_BACKEND_URL`); the viewer's own choice beats it. */
   backendUrl: string | null;
-  /** Applies synced settings after a restore (the settings feature wires it). */
+  /**
+   * Applies synced settings after a restore, beside what the account applies itself (the
+   * interface language).
+   */
   onRemoteSettings?: (settings: RemoteSettings) => void;
   fetch?: typeof fetch;
 }
@@ -55,6 +59,14 @@ export interface AccountRunners {
 let running: AccountRunners | null = null;
 
 /**
+ * The synced settings every restore applies, whoever started the loops (start-up, a login, a
+ * move to another server): the interface language, when the interface offers it.
+ */
+function applyRemoteSettings(settings: RemoteSettings): void {
+  if (settings.applicationLanguage) applyRemoteLanguage(settings.applicationLanguage);
+}
+
+/**
  * Starts the account's loops for the life of the page, once (a second call returns the first's
  * handle): every library edit queued in the outbox, the outbox sent every 5 s by the leading
  * tab, and a restore now (unless `restored`) and every 12 h (PROTOCOLS §2.5-§2.6).
@@ -75,7 +87,10 @@ export function startAccountRunners(
       userId: session.userId,
       outbox: queue,
       forget: forgetAccount,
-      onRemoteSettings: services.onRemoteSettings,
+      onRemoteSettings: (settings) => {
+        applyRemoteSettings(settings);
+        services.onRemoteSettings?.(settings);
+      },
     });
   };
   const logFailure = (error: unknown) => console.error("[account] restore failed", error);
