@@ -1,0 +1,86 @@
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { revealControls, useBrowser, waitForPlayback } from "./support/browser";
+
+const BUNNY = "/media/tmdb-movie-10378-big-buck-bunny";
+
+/** Arabic letters, digits, spaces and punctuation only: no English word left in the text. */
+const ARABIC_TEXT = /^[\p{Script=Arabic}\p{M}\p{Number}\s.,!?؟،«»…·/-]+$/u;
+
+/** The document's language and direction. */
+function documentLanguage(page: Page) {
+  return page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
+}
+
+/** The home page's greeting (its first heading), once it is there. */
+async function greeting(page: Page) {
+  const heading = page.getByRole("heading", { level: 1 });
+  await heading.waitFor();
+  return (await heading.textContent())?.trim() ?? "";
+}
+
+describe("interface languages", () => {
+  const session = useBrowser();
+
+  it("opens in the browser's language on a first visit: Arabic, right to left", async () => {
+    const page = await session.newPage({ locale: "ar-EG" });
+    await page.goto("/");
+    expect(await documentLanguage(page)).toEqual(["ar", "rtl"]);
+    expect(await greeting(page)).toMatch(ARABIC_TEXT);
+    await page.getByRole("searchbox", { name: "ابحث عن أفلام ومسلسلات" }).waitFor();
+    // The choice is kept: the browser's language no longer decides.
+    expect(
+      await page.evaluate(() => JSON.parse(localStorage.getItem("matinee::language") ?? "null")),
+    ).toEqual({ state: { language: "ar" }, version: 0 });
+  });
+
+  it("stays English for a browser whose languages are not offered", async () => {
+    const page = await session.newPage({ locale: "sw-KE" });
+    await page.goto("/");
+    expect(await documentLanguage(page)).toEqual(["en", "ltr"]);
+    await page.getByRole("searchbox", { name: "Search movies and shows" }).waitFor();
+  });
+
+  it("scrolls a Discover carousel from the right in Arabic, its arrows pointing the right way", async () => {
+    const page = await session.newPage({ locale: "ar" });
+    await page.goto("/discover");
+    const row = page.getByRole("region", { name: "في دور السينما", exact: true });
+    const cards = row.getByRole("listitem");
+    await row.getByRole("link").first().waitFor();
+    const list = row.getByRole("list");
+    const [rowBox, firstCard] = [await list.boundingBox(), await cards.first().boundingBox()];
+    if (!rowBox || !firstCard) throw new Error("the carousel is not on screen");
+    // The first card sits at the right edge; the row starts scrolled to 0 and moves into the
+    // negative (Chromium's right-to-left scroll positions) as it goes forward, i.e. leftward.
+    expect(Math.abs(rowBox.x + rowBox.width - (firstCard.x + firstCard.width))).toBeLessThan(24);
+    const scrollLeft = () => list.evaluate((element) => element.scrollLeft);
+    expect(await scrollLeft()).toBe(0);
+    const forward = row.getByRole("button", { name: /إلى الأمام$/ });
+    const back = row.getByRole("button", { name: /إلى الخلف$/ });
+    // Forward is the left-hand button and its chevron is turned to point left.
+    const [forwardBox, backBox] = [await forward.boundingBox(), await back.boundingBox()];
+    expect(forwardBox!.x).toBeLessThan(backBox!.x);
+    expect(await forward.locator("svg").evaluate((icon) => getComputedStyle(icon).scale)).toMatch(
+      /^-1/,
+    );
+    await forward.click();
+    await expect.poll(scrollLeft).toBeLessThan(-100);
+    await back.click();
+    await expect.poll(scrollLeft).toBe(0);
+  });
+
+  it("shows the player's menus in Arabic, with the seek bar and time left to right", async () => {
+    const page = await session.newPage({ locale: "ar" });
+    await page.goto(BUNNY);
+    await waitForPlayback(page, 0.5);
+    await revealControls(page);
+    await page.getByRole("button", { name: "الإعدادات" }).click();
+    const menu = page.getByRole("dialog", { name: "الإعدادات" });
+    await menu.getByRole("button", { name: /الجودة/ }).waitFor();
+    await menu.getByRole("button", { name: /^التشغيل/ }).click();
+    await menu.getByText("السرعة").waitFor();
+    const seekBar = page.getByRole("slider", { name: "الموضع في الفيديو" });
+    expect(await seekBar.evaluate((bar) => getComputedStyle(bar).direction)).toBe("ltr");
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
+  });
+});
