@@ -29,9 +29,8 @@ describe("interface languages", () => {
     expect(await greeting(page)).toMatch(ARABIC_TEXT);
     await page.getByRole("searchbox", { name: "ابحث عن أفلام ومسلسلات" }).waitFor();
     // The choice is kept: the browser's language no longer decides.
-    expect(
-      await page.evaluate(() => JSON.parse(localStorage.getItem("matinee::language") ?? "null")),
-    ).toEqual({ state: { language: "ar" }, version: 0 });
+    const stored = await page.evaluate(() => localStorage.getItem("matinee::language"));
+    expect(JSON.parse(stored ?? "null")).toEqual({ state: { language: "ar" }, version: 0 });
   });
 
   it("stays English for a browser whose languages are not offered", async () => {
