@@ -80,6 +80,9 @@ describe("interface languages", () => {
     await menu.getByText("السرعة").waitFor();
     const seekBar = page.getByRole("slider", { name: "الموضع في الفيديو" });
     expect(await seekBar.evaluate((bar) => getComputedStyle(bar).direction)).toBe("ltr");
+    const time = page.getByTitle("التبديل بين الوقت المنقضي والمتبقي").filter({ visible: true });
+    expect(await time.evaluate((button) => getComputedStyle(button).direction)).toBe("ltr");
+    expect(await time.textContent()).toMatch(/^\d+:\d\d \/ \d+:\d\d$/);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
   });
 });
