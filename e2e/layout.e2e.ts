@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { beforeAll, describe, expect, it } from "vitest";
+import { seedAccount, signIn } from "./support/account";
 import { useBrowser, waitForPlayback } from "./support/browser";
 import { findFocusProblems, findLayoutProblems } from "./support/layout-checks";
 
@@ -42,6 +43,12 @@ const PAGES: SweptPage[] = [
   },
   { path: "/login", hasHeader: true, ready: (page) => heading(page, "Log in") },
   {
+    // Logged out; the logged-in page has a sweep of its own below.
+    path: "/settings",
+    hasHeader: true,
+    ready: (page) => heading(page, "Sync with an account"),
+  },
+  {
     path: "/media/tmdb-movie-10378-big-buck-bunny",
     hasHeader: false,
     ready: async (page) => {
@@ -79,33 +86,28 @@ function unexpected(path: string, problems: string[]): string[] {
 describe("every page at every width", () => {
   const session = useBrowser();
   let page: Page;
-  let hasSettings = false;
 
   beforeAll(async () => {
     page = await session.newPage();
-    // /settings is swept once it exists (today it is the not-found page).
-    await page.goto("/settings");
-    await page.locator("main h1").first().waitFor();
-    hasSettings = !(await page.getByRole("heading", { name: "Couldn't find that page" }).count());
   });
 
-  async function open(swept: SweptPage, width: number) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.goto(swept.path);
-    await swept.ready(page);
+  async function open(swept: SweptPage, width: number, on = page) {
+    await on.setViewportSize({ width, height: 800 });
+    await on.goto(swept.path);
+    await swept.ready(on);
   }
 
   /** Sweeps the widths on one load: the layout follows the viewport as it changes. */
-  async function sweep(swept: SweptPage): Promise<string[]> {
-    await open(swept, WIDTHS[0] ?? 320);
+  async function sweep(swept: SweptPage, on = page): Promise<string[]> {
+    await open(swept, WIDTHS[0] ?? 320, on);
     const problems: string[] = [];
     for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 800 });
+      await on.setViewportSize({ width, height: 800 });
       // Two frames: the resize is laid out and painted.
-      await page.evaluate(
+      await on.evaluate(
         () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
       );
-      const found = await findLayoutProblems(page, { hasHeader: swept.hasHeader });
+      const found = await findLayoutProblems(on, { hasHeader: swept.hasHeader });
       problems.push(...found.map((problem) => `${swept.path} at ${width} px: ${problem}`));
     }
     return problems;
@@ -118,10 +120,21 @@ describe("every page at every width", () => {
     },
   );
 
-  it("/settings, when it exists, passes the same sweep", async () => {
-    if (!hasSettings) return;
-    const settings = { path: "/settings", hasHeader: true, ready: () => Promise.resolve() };
-    expect(await sweep(settings)).toEqual([]);
+  it("/settings with an account (profile, devices, server, move, delete) passes both checks", async () => {
+    const withAccount = await session.newPage();
+    await seedAccount(withAccount, await signIn(session.baseUrl, "Layout sweep"));
+    const settings: SweptPage = {
+      path: "/settings",
+      hasHeader: true,
+      ready: (on) => on.getByText("This device", { exact: true }).waitFor(),
+    };
+    const problems = await sweep(settings, withAccount);
+    for (const width of [390, 1280]) {
+      await open(settings, width, withAccount);
+      const found = await findFocusProblems(withAccount);
+      problems.push(...found.map((problem) => `/settings at ${width} px: ${problem}`));
+    }
+    expect(problems).toEqual([]);
   });
 
   it.each(PAGES)("$path: every control shows where the keyboard focus is", async (swept) => {

@@ -4,7 +4,7 @@ import { useBrowser } from "./support/browser";
 describe("routes that do not exist", () => {
   const session = useBrowser();
 
-  it.each(["/this/route/does-not-exist", "/settings", "/media/not-a-media-id"])(
+  it.each(["/this/route/does-not-exist", "/media/not-a-media-id"])(
     "%s shows the not-found page with a way home",
     async (path) => {
       const page = await session.newPage();

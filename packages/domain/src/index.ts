@@ -1,6 +1,7 @@
 export * from "./brands";
 export * from "./library/bookmarks";
 export * from "./library/continue-watching";
+export * from "./library/data-export";
 export * from "./library/legacy-import";
 export * from "./library/predecessor-import";
 export * from "./library/record-progress";
@@ -23,6 +24,7 @@ export * from "./playback/time-format";
 export * from "./release-year";
 export * from "./slug";
 export * from "./sync/backoff";
+export * from "./sync/import-merge";
 export * from "./sync/library-diff";
 export * from "./sync/library-merge";
 export * from "./sync/outbox";

@@ -62,7 +62,7 @@ describe("route table", () => {
     expect(screen.getByRole("button", { name: "Reload" })).toBeTruthy();
   });
 
-  it.each(["/settings", "/admin", "/dev/video"])("has no page yet at %s", async (path) => {
+  it.each(["/admin", "/dev/video"])("has no page yet at %s", async (path) => {
     renderAt(path);
     expect(await notFoundHeading()).toBeTruthy();
   });
@@ -73,6 +73,14 @@ describe("route table", () => {
   ])("opens the account screen at %s", async (path, heading) => {
     renderAt(path);
     expect(await screen.findByRole("heading", { name: heading }, LAZY_PAGE_WAIT)).toBeTruthy();
+  });
+
+  it("shows the settings page at /settings, its code loaded on demand", async () => {
+    renderAt("/settings");
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Settings" }, LAZY_PAGE_WAIT),
+    ).toBeTruthy();
+    expect(screen.getByRole("navigation", { name: "Settings sections" })).toBeTruthy();
   });
 
   it("sends /search/{type}/{query} on to /browse/{query}", async () => {

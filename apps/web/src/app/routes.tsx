@@ -4,7 +4,9 @@ import { useTranslation } from "../shared/i18n";
 import { useLocation, type RouteObject } from "../shared/router";
 import { LoadingScreen } from "../shared/ui/LoadingScreen";
 import { AboutPage, DmcaPage, JipPage, NotFoundPage, SupportPage } from "../features/pages";
-import { loadAuthScreens } from "../features/account";
+import { hasStoredAccount, loadAccount, loadAuthFlows, loadAuthScreens } from "../features/account";
+import type { SettingsServices } from "../features/settings";
+import { appConfig } from "../shared/lib/config";
 import { loadDiscoverPage } from "../features/discover";
 import { loadMediaPage } from "../features/watch";
 import { HomePage, LegacySearchRedirect, QuickSearch } from "../features/search";
@@ -30,6 +32,21 @@ const RegisterPage = lazy(() =>
   loadAuthScreens().then((module) => ({ default: module.RegisterPage })),
 );
 const LoginPage = lazy(() => loadAuthScreens().then((module) => ({ default: module.LoginPage })));
+// The settings page and everything of the account it shows load on demand (issue 15). The page
+// gets the account's loaders from here: its own chunk never imports the account's index.
+const SettingsPage = lazy(() =>
+  import("../features/settings").then((module) => ({ default: module.SettingsPage })),
+);
+let settingsServices: SettingsServices | undefined;
+function SettingsRoute() {
+  settingsServices ??= {
+    account: { backendUrl: appConfig().backendUrl },
+    loadAccount,
+    loadAuthFlows,
+    hasAccount: () => hasStoredAccount(),
+  };
+  return <SettingsPage services={settingsServices} />;
+}
 const LegacyMediaRedirect = lazy(() =>
   import("../features/details").then((module) => ({ default: module.LegacyMediaRedirect })),
 );
@@ -77,6 +94,7 @@ export function createAppRoutes(shell: AppShellProps): RouteObject[] {
             { path: "media/:media/:season/:episode", element: <MediaRoute /> },
             { path: "title/:media", element: <TitleDetailsPage /> },
             { path: "discover", element: <DiscoverPage /> },
+            { path: "settings", element: <SettingsRoute /> },
             // Accounts (issue 15): log in, register.
             { path: "register", element: <RegisterPage /> },
             { path: "login", element: <LoginPage /> },

@@ -9,8 +9,22 @@ export {
   type AccountRunners,
   type AccountServices,
 } from "./account-runners";
-export { getAccount, useAccountStore, type StoredAccount } from "./account-store";
 export {
+  getAccount,
+  resolveBackendUrl,
+  setBackendUrl,
+  useAccountStore,
+  type StoredAccount,
+} from "./account-store";
+export {
+  checkBackendUrl,
+  normalizeBackendUrl,
+  type BackendCheck,
+  type BackendUrlProblem,
+} from "./backend-check";
+export { statusOf } from "./account-api";
+export {
+  currentDeviceName,
   deleteAccount,
   listDevices,
   removeDevice,

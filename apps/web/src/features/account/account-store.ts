@@ -20,7 +20,7 @@ export interface StoredAccount {
 
 export interface AccountState {
   account: StoredAccount | null;
-  /** The viewer's own account server, instead of the configured one (settings, later). */
+  /** The viewer's own account server, instead of the configured one (set in the settings). */
   backendUrl: string | null;
 }
 
@@ -77,4 +77,13 @@ export function updateAccount(changes: Partial<StoredAccount>): void {
 /** The account server: the viewer's own choice, else the configured one (PROTOCOLS §2.1). */
 export function resolveBackendUrl(configured: string | null): string | null {
   return useAccountStore.getState().backendUrl ?? configured;
+}
+
+/**
+ * Chooses the account server: `url`, or null for the configured one (`configured`), which a
+ * `url` equal to it also means, so a later change of the operator's server is followed.
+ */
+export function setBackendUrl(url: string | null, configured: string | null): void {
+  const own = url !== null && url !== configured ? url : null;
+  useAccountStore.setState({ backendUrl: own });
 }

@@ -172,3 +172,6 @@ export async function completeRegister(
     };
   }
 }
+
+// Moving the account to another server signs in there with the account's key: the same crypto.
+export { moveToServer, type MoveOutcome, type MoveProblem } from "./move-server";

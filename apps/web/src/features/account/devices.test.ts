@@ -4,7 +4,14 @@ import { clearLibrary } from "../library";
 import { forgetAccount } from "./account-runners";
 import { getAccount, useAccountStore } from "./account-store";
 import { completeRegister, login } from "./auth-flows";
-import { deleteAccount, listDevices, removeDevice, renameDevice, updateProfile } from "./devices";
+import {
+  currentDeviceName,
+  deleteAccount,
+  listDevices,
+  removeDevice,
+  renameDevice,
+  updateProfile,
+} from "./devices";
 import { createFakeAccountServer, type FakeAccountServer } from "./testing/fake-account-server";
 
 let server: FakeAccountServer;
@@ -76,6 +83,14 @@ describe("devices", () => {
     expect(await renameDevice(services(), "Cellar")).toEqual({ ok: true });
     expect((await listDevices(services()))[0]?.name).toBe("Cellar");
     expect(getAccount()?.deviceName).not.toContain("Cellar");
+  });
+
+  it("reads this device's name locally, and null for one it cannot read", async () => {
+    await twoDevices();
+    const account = getAccount();
+    if (!account) throw new Error("no account");
+    expect(await currentDeviceName(account)).toBe("Attic");
+    expect(await currentDeviceName({ ...account, deviceName: "not.encrypted" })).toBeNull();
   });
 
   it("saves a new profile", async () => {

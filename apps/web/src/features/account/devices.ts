@@ -1,6 +1,6 @@
 import { decodeSeed, decryptDeviceName, encryptDeviceName } from "@matinee/account";
 import type { Profile } from "@matinee/contracts";
-import { updateAccount } from "./account-store";
+import { updateAccount, type StoredAccount } from "./account-store";
 import { currentSession, forgetAccount, type AccountServices } from "./account-runners";
 import { checkDeviceName, type AuthErrorKey } from "./device-name-check";
 
@@ -40,6 +40,12 @@ export async function listDevices(services: AccountServices): Promise<Device[]> 
   return devices.sort(
     (a, b) => Number(b.current) - Number(a.current) || (a.name ?? "").localeCompare(b.name ?? ""),
   );
+}
+
+/** This device's name, decrypted here; null when it cannot be read (quirk 16). */
+export async function currentDeviceName(account: StoredAccount): Promise<string | null> {
+  const name = await decryptDeviceName(account.deviceName, decodeSeed(account.seed));
+  return name.ok ? name.name : null;
 }
 
 /** Removes another device's session (its next call finds itself logged out). */

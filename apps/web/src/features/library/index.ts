@@ -30,6 +30,7 @@ export {
 export { importPredecessorLibrary, type ImportSummary } from "./predecessor-startup";
 export { clearLibrary } from "./clear-library";
 export {
+  editLibrary,
   getLibrary,
   replaceLibrary,
   subscribeLibraryEdits,

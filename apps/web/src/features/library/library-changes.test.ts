@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { removeBookmark, toggleBookmark } from "./bookmarks-store";
 import { clearLibrary } from "./clear-library";
-import { getLibrary, replaceLibrary, subscribeLibraryEdits } from "./library-changes";
+import { editLibrary, getLibrary, replaceLibrary, subscribeLibraryEdits } from "./library-changes";
 import { recordProgress } from "./progress-store";
 
 const bunny = { tmdbId: "10378", type: "movie" as const, title: "Big Buck Bunny", year: 2008 };
@@ -43,6 +43,32 @@ describe("subscribeLibraryEdits", () => {
     clearLibrary();
     expect(listener).not.toHaveBeenCalled();
     expect(getLibrary()).toEqual({ bookmarks: {}, progress: {} });
+  });
+
+  it("tells a library put in place by editLibrary (an import), bookmarks then progress", () => {
+    const listener = vi.fn();
+    stop = subscribeLibraryEdits(listener);
+    const bookmarks = { "1": { type: "movie" as const, title: "A", year: 2000, updatedAt: 1 } };
+    const progress = {
+      "1": {
+        type: "movie" as const,
+        title: "A",
+        year: 2000,
+        updatedAt: 2,
+        progress: { watched: 5, duration: 60 },
+        seasons: {},
+        episodes: {},
+      },
+    };
+    editLibrary({ bookmarks, progress });
+    expect(listener).toHaveBeenCalledTimes(2);
+    const [[afterBookmarks], [afterProgress]] = listener.mock.calls as [
+      [ReturnType<typeof getLibrary>],
+      [ReturnType<typeof getLibrary>],
+    ];
+    expect(afterBookmarks.bookmarks).toBe(bookmarks);
+    expect(afterProgress).toEqual({ bookmarks, progress });
+    expect(getLibrary()).toEqual({ bookmarks, progress });
   });
 
   it("stops telling once unsubscribed", () => {

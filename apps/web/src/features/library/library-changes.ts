@@ -52,3 +52,12 @@ export function replaceLibrary(next: LibrarySnapshot): void {
     replacing = false;
   }
 }
+
+/**
+ * Puts a library in place as the viewer's own edit (an imported file): each change is reported
+ * to {@link subscribeLibraryEdits}, so a logged-in account sends what the import added.
+ */
+export function editLibrary(next: LibrarySnapshot): void {
+  useBookmarksStore.setState({ bookmarks: next.bookmarks });
+  useProgressStore.setState({ items: next.progress });
+}

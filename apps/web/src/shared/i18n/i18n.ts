@@ -9,6 +9,7 @@ import library from "./locales/en/library.json";
 import pages from "./locales/en/pages.json";
 import player from "./locales/en/player.json";
 import scraping from "./locales/en/scraping.json";
+import type settings from "./locales/en/settings.json";
 import watch from "./locales/en/watch.json";
 import {
   FALLBACK_LANGUAGE,
@@ -33,7 +34,11 @@ const en = {
 };
 
 /** Every English string, including the areas lazily loaded features register. */
-export type EnglishStrings = typeof en & typeof account & typeof details & typeof discover;
+export type EnglishStrings = typeof en &
+  typeof account &
+  typeof details &
+  typeof discover &
+  typeof settings;
 
 /** Every key `t` accepts: `t("home.search.labl")` is a compile error, not a blank label. */
 export type TranslationKey = KeyPaths<EnglishStrings>;

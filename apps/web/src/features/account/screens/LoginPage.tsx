@@ -10,7 +10,7 @@ import { AuthFrame } from "./AuthFrame";
 import { FormAlert } from "./FormAlert";
 import { DEVICE_NAME_MAX } from "./ProfileStep";
 import { StepButtons } from "./StepButtons";
-import { TextField } from "./TextField";
+import { TextField } from "../../../shared/ui/TextField";
 
 type Field = "passphrase" | "deviceName" | null;
 

@@ -3,9 +3,9 @@ import { useEffect, useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "../../../shared/i18n";
 import { Avatar } from "../../../shared/ui/Avatar";
 import { checkDeviceName } from "../device-name-check";
-import { ProfilePicker } from "./ProfilePicker";
+import { ProfilePicker } from "../../../shared/ui/ProfilePicker";
 import { StepButtons } from "./StepButtons";
-import { TextField } from "./TextField";
+import { TextField } from "../../../shared/ui/TextField";
 
 /** Longest device name offered: the server keeps 500 characters of it encrypted (PROTOCOLS §3.1). */
 export const DEVICE_NAME_MAX = 100;

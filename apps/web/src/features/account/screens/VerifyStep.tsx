@@ -3,7 +3,7 @@ import { useTranslation } from "../../../shared/i18n";
 import type { AuthErrorKey } from "../device-name-check";
 import { FormAlert } from "./FormAlert";
 import { StepButtons } from "./StepButtons";
-import { TextField } from "./TextField";
+import { TextField } from "../../../shared/ui/TextField";
 
 export interface VerifyFailure {
   error: AuthErrorKey;

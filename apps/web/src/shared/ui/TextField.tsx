@@ -3,7 +3,7 @@ import { useId, type Ref } from "react";
 const fieldClass =
   "w-full rounded-lg bg-surface px-3 py-2.5 text-base text-ink ring-1 ring-line outline-none " +
   "ring-inset placeholder:text-ink-faint hover:ring-ink-faint focus-visible:ring-2 " +
-  "focus-visible:ring-accent aria-invalid:ring-danger";
+  "focus-visible:ring-accent aria-invalid:ring-danger disabled:opacity-50";
 
 interface TextFieldProps {
   label: string;
@@ -19,10 +19,16 @@ interface TextFieldProps {
   /** Words to keep out of spell checking, capitalisation and autocorrection (a passphrase). */
   verbatim?: boolean;
   maxLength?: number;
+  /** One line only: "url" brings the browser's address keyboard and checks. */
+  type?: "text" | "url";
+  disabled?: boolean;
   ref?: Ref<HTMLInputElement & HTMLTextAreaElement>;
 }
 
-/** A labelled text input with its hint and its error, tied to it for screen readers. */
+/**
+ * A labelled text input with its hint and its error, tied to it for screen readers (the account
+ * screens, the settings).
+ */
 export function TextField({
   label,
   value,
@@ -34,6 +40,8 @@ export function TextField({
   autoComplete = "off",
   verbatim = false,
   maxLength,
+  type = "text",
+  disabled,
   ref,
 }: TextFieldProps) {
   const id = useId();
@@ -47,6 +55,7 @@ export function TextField({
     placeholder,
     autoComplete,
     maxLength,
+    disabled,
     className: multiline ? `${fieldClass} resize-y` : fieldClass,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": described || undefined,
@@ -60,7 +69,7 @@ export function TextField({
       {multiline ? (
         <textarea {...shared} rows={3} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input {...shared} type="text" onChange={(event) => onChange(event.target.value)} />
+        <input {...shared} type={type} onChange={(event) => onChange(event.target.value)} />
       )}
       {hint ? (
         <p id={`${id}-hint`} className="text-sm text-ink-muted">

@@ -1,12 +1,7 @@
 import type { Profile } from "@matinee/contracts";
 import { useId, type ReactNode } from "react";
-import { useTranslation } from "../../../shared/i18n";
-import {
-  PROFILE_COLORS,
-  PROFILE_ICONS,
-  ProfileIconShape,
-  type ProfileColor,
-} from "../../../shared/ui/Avatar";
+import { useTranslation } from "../i18n";
+import { PROFILE_COLORS, PROFILE_ICONS, ProfileIconShape, type ProfileColor } from "./Avatar";
 
 const COLOR_NAMES = {
   "#0A54FF": "blue",
@@ -31,7 +26,10 @@ function Choices({ legend, children }: { legend: string; children: ReactNode }) 
   );
 }
 
-/** The two colours and the icon of a profile (SPEC §5: 5 swatches, 6 icons). */
+/**
+ * The two colours and the icon of a profile (SPEC §5: 5 swatches, 6 icons), on the register
+ * step and in the settings. Its strings are the account area's (`account.profilePicker`).
+ */
 export function ProfilePicker({
   profile,
   onChange,

@@ -1,0 +1,21 @@
+/** Has the browser save `value` as a JSON file named `fileName` (nothing leaves the device). */
+export function downloadJson(fileName: string, value: unknown): void {
+  const blob = new Blob([JSON.stringify(value, null, 2)], { type: "application/json" });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.rel = "noopener";
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the blob after the click returns.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/** `matinee-export-2025-01-31.json`, dated in the viewer's own time zone. */
+export function exportFileName(now: Date): string {
+  const pad = (value: number) => String(value).padStart(2, "0");
+  const day = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+  return `matinee-export-${day}.json`;
+}

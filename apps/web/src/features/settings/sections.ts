@@ -1,0 +1,21 @@
+import type { ComponentType } from "react";
+import type { TranslationKey } from "../../shared/i18n";
+import { AccountSection } from "./account/AccountSection";
+import { DataSection } from "./data/DataSection";
+
+/** One section of the settings page: its anchor, its heading and what it shows. */
+export interface SettingsSectionEntry {
+  /** The element id, and the address fragment that scrolls to it (`/settings#account`). */
+  id: string;
+  titleKey: TranslationKey;
+  Content: ComponentType;
+}
+
+/**
+ * The page's sections in their order; the side navigation lists the same. A section of a later
+ * issue (preferences, appearance, subtitles, connections) is one more entry here.
+ */
+export const SETTINGS_SECTIONS: readonly SettingsSectionEntry[] = [
+  { id: "account", titleKey: "settings.sections.account", Content: AccountSection },
+  { id: "data", titleKey: "settings.sections.data", Content: DataSection },
+];

@@ -1,0 +1,34 @@
+import { useId, type ReactNode } from "react";
+
+/** A titled group of controls inside a settings section. */
+export function Panel({
+  title,
+  text,
+  tone = "neutral",
+  children,
+}: {
+  title: string;
+  text?: ReactNode;
+  /** "danger" marks what cannot be undone (deleting the account). */
+  tone?: "neutral" | "danger";
+  children?: ReactNode;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      aria-labelledby={headingId}
+      className="flex min-w-0 flex-col gap-4 rounded-2xl bg-surface p-4 ring-1 ring-line sm:px-6"
+    >
+      <div className="flex flex-col gap-1.5">
+        <h3
+          id={headingId}
+          className={`font-display text-lg font-semibold ${tone === "danger" ? "text-danger" : "text-ink"}`}
+        >
+          {title}
+        </h3>
+        {text ? <p className="text-sm leading-relaxed text-ink-muted">{text}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
