@@ -12,11 +12,16 @@ describe("SettingsPage", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Settings" })).toBeTruthy();
     const nav = screen.getByRole("navigation", { name: "Settings sections" });
     const links = within(nav).getAllByRole("link");
-    expect(links.map((link) => link.textContent)).toEqual(["Account", "Your data"]);
+    expect(links.map((link) => link.textContent)).toEqual([
+      "Account",
+      "Interface language",
+      "Your data",
+    ]);
     const sections = SETTINGS_SECTIONS.map(({ id }) => document.getElementById(id));
-    expect(sections.map((section) => section?.tagName)).toEqual(["SECTION", "SECTION"]);
+    expect(sections.map((section) => section?.tagName)).toEqual(["SECTION", "SECTION", "SECTION"]);
     expect(screen.getByRole("region", { name: "Account" })).toBe(sections[0]);
-    expect(screen.getByRole("region", { name: "Your data" })).toBe(sections[1]);
+    expect(screen.getByRole("region", { name: "Interface language" })).toBe(sections[1]);
+    expect(screen.getByRole("region", { name: "Your data" })).toBe(sections[2]);
     expect(document.title).toBe("Settings - Matinee");
   });
 

@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { TranslationKey } from "../../shared/i18n";
 import { AccountSection } from "./account/AccountSection";
 import { DataSection } from "./data/DataSection";
+import { LanguageSection } from "./language/LanguageSection";
 
 /** One section of the settings page: its anchor, its heading and what it shows. */
 export interface SettingsSectionEntry {
@@ -17,5 +18,6 @@ export interface SettingsSectionEntry {
  */
 export const SETTINGS_SECTIONS: readonly SettingsSectionEntry[] = [
   { id: "account", titleKey: "settings.sections.account", Content: AccountSection },
+  { id: "language", titleKey: "settings.sections.language", Content: LanguageSection },
   { id: "data", titleKey: "settings.sections.data", Content: DataSection },
 ];

@@ -123,13 +123,20 @@ function fold(text: string): string {
 }
 
 /**
- * The languages whose own or English name (or code) contains the query, in the list's order.
- * An empty query keeps every one.
+ * The languages whose own or English name (or code, or a name `alsoNamed` gives, such as the
+ * language's name in the interface's language) contains the query, in the list's order. An
+ * empty query keeps every one.
  */
-export function searchLanguages(languages: readonly Language[], query: string): Language[] {
+export function searchLanguages(
+  languages: readonly Language[],
+  query: string,
+  alsoNamed: (language: Language) => string | undefined = () => undefined,
+): Language[] {
   const wanted = fold(query.trim());
   if (wanted === "") return [...languages];
   return languages.filter((language) =>
-    [language.endonym, language.english, language.code].some((name) => fold(name).includes(wanted)),
+    [language.endonym, language.english, language.code, alsoNamed(language) ?? ""].some((name) =>
+      fold(name).includes(wanted),
+    ),
   );
 }
