@@ -1,5 +1,6 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
+import { accountCall, eventually, seedAccount, signIn } from "./support/account";
 import { revealControls, useBrowser, waitForPlayback } from "./support/browser";
 
 const BUNNY = "/media/tmdb-movie-10378-big-buck-bunny";
@@ -10,6 +11,15 @@ const ARABIC_TEXT = /^[\p{Script=Arabic}\p{M}\p{Number}\s.,!?؟،«»…·/-]+$/
 /** The document's language and direction. */
 function documentLanguage(page: Page) {
   return page.evaluate(() => [document.documentElement.lang, document.documentElement.dir]);
+}
+
+/** Picks Arabic in the settings' Interface language section, found by its English name. */
+async function chooseArabicInSettings(page: Page) {
+  await page.goto("/settings");
+  const section = page.getByRole("region", { name: "Interface language" });
+  await section.getByRole("textbox", { name: "Search languages" }).fill("arabic");
+  await section.getByRole("radio", { name: /العربية/ }).click();
+  await page.getByRole("heading", { level: 1, name: "الإعدادات" }).waitFor();
 }
 
 /** The home page's greeting (its first heading), once it is there. */
@@ -31,6 +41,43 @@ describe("interface languages", () => {
     // The choice is kept: the browser's language no longer decides.
     const stored = await page.evaluate(() => localStorage.getItem("matinee::language"));
     expect(JSON.parse(stored ?? "null")).toEqual({ state: { language: "ar" }, version: 0 });
+  });
+
+  it("switches to Arabic in the settings: right to left at once, home in Arabic, kept on reload", async () => {
+    const page = await session.newPage({ locale: "en-US" });
+    await chooseArabicInSettings(page);
+    expect(await documentLanguage(page)).toEqual(["ar", "rtl"]);
+    await page.getByRole("region", { name: "لغة الواجهة" }).waitFor();
+    // To the home page inside the app, then a reload: Arabic both times.
+    await page.getByRole("link", { name: "Matinee، الانتقال إلى الصفحة الرئيسية" }).click();
+    expect(await greeting(page)).toMatch(ARABIC_TEXT);
+    await page.reload();
+    expect(await greeting(page)).toMatch(ARABIC_TEXT);
+    expect(await documentLanguage(page)).toEqual(["ar", "rtl"]);
+  });
+
+  it("carries the language to the account's other devices", async () => {
+    const first = await signIn(session.baseUrl, "Laptop");
+    const page = await session.newPage({ locale: "en-US" });
+    await seedAccount(page, first);
+    await chooseArabicInSettings(page);
+    const settings = () =>
+      accountCall<{ applicationLanguage?: string | null }>(
+        session.baseUrl,
+        "GET",
+        `/users/${first.userId}/settings`,
+        { token: first.token },
+      );
+    const synced = await eventually(settings, (value) => value.applicationLanguage === "ar");
+    expect(synced.applicationLanguage).toBe("ar");
+
+    // A second device logs in to the same account in an English browser: its restore applies it.
+    const second = await signIn(session.baseUrl, "Phone", first.passphrase);
+    const other = await session.newPage({ locale: "en-US" });
+    await seedAccount(other, second);
+    await other.goto("/");
+    await expect.poll(() => documentLanguage(other), { timeout: 15_000 }).toEqual(["ar", "rtl"]);
+    expect(await greeting(other)).toMatch(ARABIC_TEXT);
   });
 
   it("stays English for a browser whose languages are not offered", async () => {
