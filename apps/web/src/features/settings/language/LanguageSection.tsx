@@ -95,7 +95,12 @@ export function LanguageSection() {
                 className={optionClass}
               >
                 <span className="flex min-w-0 flex-1 flex-col">
-                  <span lang={language.code} dir={language.dir} className="font-semibold text-ink">
+                  {/* Its own direction, at the page's start (self-start: as wide as the name). */}
+                  <span
+                    lang={language.code}
+                    dir={language.dir}
+                    className="self-start font-semibold text-ink"
+                  >
                     {language.endonym}
                   </span>
                   {translated && translated !== language.endonym ? (
