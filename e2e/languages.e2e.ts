@@ -2,6 +2,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { accountCall, eventually, seedAccount, signIn } from "./support/account";
 import { revealControls, useBrowser, waitForPlayback } from "./support/browser";
+import { findLayoutProblems } from "./support/layout-checks";
 
 const BUNNY = "/media/tmdb-movie-10378-big-buck-bunny";
 
@@ -113,6 +114,41 @@ describe("interface languages", () => {
     await expect.poll(scrollLeft).toBeLessThan(-100);
     await back.click();
     await expect.poll(scrollLeft).toBe(0);
+  });
+
+  it("lays every kind of screen out right to left in Arabic: nothing past the edge, in line, no clipped text", async () => {
+    const page = await session.newPage({ locale: "ar" });
+    const screens = [
+      { path: "/", ready: () => page.getByRole("heading", { name: "جاهز للتشغيل" }).waitFor() },
+      {
+        path: "/discover",
+        ready: () => page.getByRole("heading", { name: "في دور السينما" }).waitFor(),
+      },
+      {
+        path: "/settings",
+        ready: () => page.getByRole("heading", { name: "لغة الواجهة" }).waitFor(),
+      },
+      {
+        path: "/title/tmdb-movie-10378-big-buck-bunny",
+        ready: () => page.getByTestId("stream-hint").waitFor(),
+      },
+    ];
+    const problems: string[] = [];
+    for (const screen of screens) {
+      await page.setViewportSize({ width: 320, height: 800 });
+      await page.goto(screen.path);
+      await screen.ready();
+      for (const width of [320, 390, 1024, 1440]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.evaluate(
+          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        );
+        const found = await findLayoutProblems(page, { hasHeader: true });
+        problems.push(...found.map((problem) => `${screen.path} at ${width} px: ${problem}`));
+      }
+    }
+    expect(await documentLanguage(page)).toEqual(["ar", "rtl"]);
+    expect(problems).toEqual([]);
   });
 
   it("shows the player's menus in Arabic, with the seek bar and time left to right", async () => {
