@@ -5,12 +5,13 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { startServer, type RunningServer } from "../scripts/start-server.mjs";
-import { useBrowser } from "./support/browser";
+import { useBrowser, waitForPlayback } from "./support/browser";
 import {
   accountCall,
   eventually,
   seedAccount,
   serverBookmarks,
+  serverProgress,
   signIn,
   type TestAccount,
 } from "./support/account";
@@ -151,6 +152,45 @@ describe("sync in the browser", () => {
         has(["900000113", "900000127"]),
       );
       expect(ids).toEqual(["900000113", "900000127"]);
+    },
+  );
+  it(
+    "keeps progress saved offline through a closed tab, and sends it when back online",
+    { timeout: 120_000 },
+    async () => {
+      const account = await signIn(session.baseUrl, "Offline player");
+      const page = await session.newPage();
+      const context = page.context();
+      await seedAccount(page, account);
+      await page.goto("/media/tmdb-movie-10378-big-buck-bunny");
+      await waitForPlayback(page, 1);
+      await context.setOffline(true);
+      // A jump the saver records within 3 s; its send fails while the browser is offline.
+      await page.evaluate(() => {
+        const video = document.querySelector("video");
+        if (video) {
+          video.pause();
+          video.currentTime = 42;
+        }
+      });
+      await untilSendingFailed(page, 1);
+      // Queued while offline: the outbox holds the position, and its send has failed.
+      const queued = await page.evaluate(() =>
+        Object.keys(localStorage)
+          .filter((key) => key.startsWith("matinee::outbox::"))
+          .map((key) => localStorage.getItem(key) ?? ""),
+      );
+      expect(queued.some((entry) => entry.includes('"watched":42'))).toBe(true);
+      await page.close();
+
+      await context.setOffline(false);
+      const again = await context.newPage();
+      await again.goto("/");
+      const rows = await eventually(
+        () => serverProgress(session.baseUrl, account),
+        (found) => found.some((row) => row.tmdbId === "10378" && row.watched >= 42),
+      );
+      expect(rows).toContainEqual({ tmdbId: "10378", watched: 42 });
     },
   );
 });

@@ -109,6 +109,20 @@ export async function serverBookmarks(baseUrl: string, account: TestAccount): Pr
   return rows.map((row) => row.tmdbId).sort();
 }
 
+/** The account's progress rows on the server: title id and seconds watched. */
+export async function serverProgress(
+  baseUrl: string,
+  account: TestAccount,
+): Promise<Array<{ tmdbId: string; watched: number }>> {
+  const rows = await accountCall<Array<{ tmdbId: string; watched: number | string }>>(
+    baseUrl,
+    "GET",
+    `/users/${account.userId}/progress`,
+    { token: account.token },
+  );
+  return rows.map((row) => ({ tmdbId: row.tmdbId, watched: Number(row.watched) }));
+}
+
 /** Polls until `read` gives what `done` wants (or the time is up); returns the last reading. */
 export async function eventually<T>(
   read: () => Promise<T>,
