@@ -33,6 +33,27 @@ const DIALOG_RESTRICTIONS = [
   { selector: "JSXAttribute[name.name='aria-modal']", message: DIALOG_MESSAGE },
 ];
 
+/**
+ * Physical left/right utilities, which a right-to-left page would need a second layout for:
+ * margins, paddings, insets, text alignment, floats, rounded corners, borders and scroll
+ * margins/paddings, with any variant in front (`sm:pl-4`, `hover:text-left`).
+ */
+const PHYSICAL_CLASS =
+  "(^|\\s)([^\\s:]+:)*(-?(m[lr]|p[lr]|left|right|scroll-[mp][lr])-(\\d|px|auto|full|\\[)|" +
+  "(text|float|clear)-(left|right)(\\s|$)|(rounded-([lr]|[tb][lr])|border-[lr])(-|\\s|$))";
+const LOGICAL_MESSAGE =
+  "Use the logical utility (ms-/me-/ps-/pe-/start-/end-/text-start/text-end/rounded-s/border-s…): a right-to-left page lays out from the right with no second layout (docs: apps/web/src/shared/i18n/README.md).";
+const LOGICAL_CSS_RESTRICTIONS = [
+  { selector: `Literal[value=/${PHYSICAL_CLASS}/]`, message: LOGICAL_MESSAGE },
+  { selector: `TemplateElement[value.raw=/${PHYSICAL_CLASS}/]`, message: LOGICAL_MESSAGE },
+  {
+    selector:
+      "JSXAttribute[name.name='style'] Property[key.name=/^(left|right|(margin|padding|border)(Left|Right).*)$/]",
+    message:
+      "Use the logical style property (insetInlineStart, marginInlineEnd, paddingInlineStart, borderInlineStart…): it follows the page's direction.",
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -118,15 +139,26 @@ export default tseslint.config(
   {
     files: ["apps/web/src/**/*.{ts,tsx}"],
     ignores: [CONFIG_READER, DIALOG_COMPONENT],
-    rules: { "no-restricted-syntax": ["error", ...CONFIG_RESTRICTIONS, ...DIALOG_RESTRICTIONS] },
+    rules: {
+      "no-restricted-syntax": [
+        "error",
+        ...CONFIG_RESTRICTIONS,
+        ...DIALOG_RESTRICTIONS,
+        ...LOGICAL_CSS_RESTRICTIONS,
+      ],
+    },
   },
   {
     files: [DIALOG_COMPONENT],
-    rules: { "no-restricted-syntax": ["error", ...CONFIG_RESTRICTIONS] },
+    rules: {
+      "no-restricted-syntax": ["error", ...CONFIG_RESTRICTIONS, ...LOGICAL_CSS_RESTRICTIONS],
+    },
   },
   {
     files: [CONFIG_READER],
-    rules: { "no-restricted-syntax": ["error", ...DIALOG_RESTRICTIONS] },
+    rules: {
+      "no-restricted-syntax": ["error", ...DIALOG_RESTRICTIONS, ...LOGICAL_CSS_RESTRICTIONS],
+    },
   },
   prettier,
 );

@@ -8,6 +8,12 @@ import { themeBeforeFirstPaint } from "./scripts/theme-script";
 /** The Matinee server that `npm start` runs; the dev server forwards its routes to it. */
 const SERVER = "http://127.0.0.1:8080";
 
+/** `locale-ar` for the files of `src/shared/i18n/locales/ar/`, none for English and other modules. */
+function localeChunk(id: string): string | null {
+  const language = /\/shared\/i18n\/locales\/([^/]+)\/[^/]+\.json$/.exec(id)?.[1];
+  return language && language !== "en" ? `locale-${language}` : null;
+}
+
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
@@ -50,6 +56,15 @@ export default defineConfig({
     target: "es2022",
     // hls.js alone is ~580 kB and loads only when an HLS stream plays; warn above that.
     chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // A language's strings (every area of it) are one chunk, loaded when it is chosen:
+          // one request, and better compressed than one chunk per area. English is bundled.
+          groups: [{ name: (id) => localeChunk(id) }],
+        },
+      },
+    },
   },
   server: {
     proxy: {

@@ -1,6 +1,6 @@
 import { importPredecessorLibrary } from "../features/library";
 import { startFirstPage } from "../features/watch";
-import { createI18n } from "../shared/i18n";
+import { startInterfaceLanguage } from "../shared/i18n";
 import { setAppConfig } from "../shared/lib/config";
 import { startTheme } from "../shared/theme";
 import { getConfig } from "./config";
@@ -23,7 +23,10 @@ startTheme(config.defaultTheme);
 // The library stores load from localStorage as they are created; the predecessor's data joins
 // them here, before anything reads them (SPEC §4: migration first).
 importPredecessorLibrary();
-const i18n = createI18n();
+// The interface language: stored, or detected from the browser on a first visit. Its strings
+// (a chunk of their own, unless English) load beside the app's code; the app waits for them.
+const language = startInterfaceLanguage();
+const { i18n } = language;
 const services = createAppServices(config);
 const queryClient = createQueryClient();
 const history = createAppHistory(config);
@@ -33,10 +36,18 @@ if (!root) throw new Error("index.html has no #root element");
 
 // Opening on a media page, its title, stream search and player start before the app does
 // (features/watch/start-up/README.md).
-void startFirstPage(history.location, { queryClient, services, language: i18n.language })
+void startFirstPage(history.location, { queryClient, services, language: language.language })
   .then(() => import("./start-app"))
   .then(
-    ({ startApp }) => startApp(root, { config, i18n, services, queryClient, history }),
+    ({ startApp }) =>
+      startApp(root, {
+        config,
+        i18n,
+        languageReady: language.ready,
+        services,
+        queryClient,
+        history,
+      }),
     (error: unknown) => {
       console.error("[start-up] the app's code did not load", error);
       showStartFailure(root, i18n);

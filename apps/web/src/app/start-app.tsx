@@ -21,10 +21,15 @@ import { preloadDiscoverPage, preloadMediaPage } from "./routes";
 export interface StartedState {
   config: AppConfig;
   i18n: I18n;
+  /** Settles when the interface language's strings are in (start-up waits, then goes on). */
+  languageReady: Promise<void>;
   services: AppServices;
   queryClient: QueryClient;
   history: History;
 }
+
+/** How long the first screen waits for its language's strings before it shows in English. */
+export const LANGUAGE_LOAD_LIMIT_MS = 5_000;
 
 /** How long the first screen waits for the account's code before it shows without it. */
 export const ACCOUNT_LOAD_LIMIT_MS = 5_000;
@@ -60,7 +65,7 @@ async function startAccount(config: AppConfig, pathname: string): Promise<Gate |
  * the router and its pages, then the first render into `container`.
  */
 export async function startApp(container: HTMLElement, started: StartedState): Promise<void> {
-  const { config, i18n, services, queryClient, history } = started;
+  const { config, i18n, languageReady, services, queryClient, history } = started;
   const router = createAppRouter(config, history);
   // A media page opened from inside the app starts its work on the navigation (and its code loads
   // as the viewer points at a link to one); runs for the life of the page.
@@ -82,6 +87,9 @@ export async function startApp(container: HTMLElement, started: StartedState): P
   }
 
   const gate = await accountGate;
+  // The first screen in its own language, not English a moment before (strings that did not
+  // load leave the interface in English; shared/i18n reports it).
+  await waitAtMost(languageReady, LANGUAGE_LOAD_LIMIT_MS);
   const pages = <RouterProvider router={router} />;
 
   const app = createRoot(container);

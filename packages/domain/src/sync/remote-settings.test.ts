@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { readRemoteSettings } from "./remote-settings";
+import type { SettingsInput } from "@matinee/contracts";
+import type { OutboxEntry } from "./outbox";
+import { readRemoteSettings, withoutUnsentSettings } from "./remote-settings";
 
 describe("readRemoteSettings", () => {
   it("applies every value the server has", () => {
@@ -36,5 +38,40 @@ describe("readRemoteSettings", () => {
       readRemoteSettings({ id: "u", applicationLanguage: null, applicationTheme: "" }),
     ).toEqual(unset);
     expect(readRemoteSettings(null)).toEqual(unset);
+  });
+});
+
+describe("withoutUnsentSettings", () => {
+  const remote = {
+    applicationLanguage: "en",
+    defaultSubtitleLanguage: "fr",
+    applicationTheme: "blue",
+    proxyUrls: ["https://proxy.example"],
+  };
+  const entry = (id: string, settings: SettingsInput): OutboxEntry => ({
+    id,
+    edit: { kind: "settingsPut", settings, at: 1 },
+    attempts: 0,
+    notBefore: 0,
+  });
+
+  it("keeps what this device changed and has not sent: the server's older value is not applied", () => {
+    const kept = withoutUnsentSettings(
+      remote,
+      [entry("a", { applicationLanguage: "ar" })],
+      [entry("b", { proxyUrls: null })],
+    );
+    expect(kept).toEqual({ ...remote, applicationLanguage: null, proxyUrls: null });
+  });
+
+  it("applies everything when nothing is waiting, or only other edits are", () => {
+    expect(withoutUnsentSettings(remote)).toEqual(remote);
+    const bookmark: OutboxEntry = {
+      id: "c",
+      edit: { kind: "bookmarkDelete", tmdbId: "1", at: 1 },
+      attempts: 0,
+      notBefore: 0,
+    };
+    expect(withoutUnsentSettings(remote, [bookmark])).toEqual(remote);
   });
 });

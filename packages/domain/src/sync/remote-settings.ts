@@ -1,4 +1,5 @@
 import type { UserSettingsDto } from "@matinee/contracts";
+import type { OutboxEntry } from "./outbox";
 
 /** The synced settings a restore applies locally (SPEC §3); null: keep the local value. */
 export interface RemoteSettings {
@@ -29,4 +30,30 @@ export function readRemoteSettings(
     applicationTheme: text(dto?.applicationTheme),
     proxyUrls: proxies.length > 0 ? proxies : null,
   };
+}
+
+const SYNCED_SETTINGS = [
+  "applicationLanguage",
+  "defaultSubtitleLanguage",
+  "applicationTheme",
+  "proxyUrls",
+] as const;
+
+/**
+ * The restored settings less those this device changed and has not sent yet (a `settingsPut` in
+ * the outbox at any of the given moments): the viewer's newer choice is kept, not undone by the
+ * server's older copy, and reaches the server when the outbox is sent.
+ */
+export function withoutUnsentSettings(
+  remote: RemoteSettings,
+  ...snapshots: ReadonlyArray<readonly OutboxEntry[]>
+): RemoteSettings {
+  const kept: RemoteSettings = { ...remote };
+  for (const { edit } of snapshots.flat()) {
+    if (edit.kind !== "settingsPut") continue;
+    for (const name of SYNCED_SETTINGS) {
+      if (edit.settings[name] !== undefined) kept[name] = null;
+    }
+  }
+  return kept;
 }

@@ -1,5 +1,6 @@
 import type { RemoteSettings } from "@matinee/domain";
 import { applySyncedTheme } from "../../shared/theme";
+import { applyRemoteLanguage } from "../../shared/i18n";
 import { clearLibrary } from "../library";
 import { createAccountApi, type AccountApi } from "./account-api";
 import { getAccount, resolveBackendUrl, setAccount, type StoredAccount } from "./account-store";
@@ -15,8 +16,8 @@ export interface AccountServices {
   /** The configured account server (`VITE_BACKEND_URL`); the viewer's own choice beats it. */
   backendUrl: string | null;
   /**
-   * Applies synced settings after a restore, besides the theme (which every restore applies,
-   * whoever started the loops: start-up, a login, a registration).
+   * Applies synced settings after a restore, beside what the account applies itself (the
+   * theme and the interface language).
    */
   onRemoteSettings?: (settings: RemoteSettings) => void;
   fetch?: typeof fetch;
@@ -59,6 +60,16 @@ export interface AccountRunners {
 let running: AccountRunners | null = null;
 
 /**
+ * The synced settings every restore applies, whoever started the loops (start-up, a login, a
+ * registration, a move to another server): the theme, and the interface language when the
+ * interface offers it.
+ */
+function applyRemoteSettings(settings: RemoteSettings): void {
+  applySyncedTheme(settings.applicationTheme);
+  if (settings.applicationLanguage) applyRemoteLanguage(settings.applicationLanguage);
+}
+
+/**
  * Starts the account's loops for the life of the page, once (a second call returns the first's
  * handle): every library edit queued in the outbox, the outbox sent every 5 s by the leading
  * tab, and a restore now (unless `restored`) and every 12 h (PROTOCOLS §2.5-§2.6).
@@ -80,7 +91,7 @@ export function startAccountRunners(
       outbox: queue,
       forget: forgetAccount,
       onRemoteSettings: (settings) => {
-        applySyncedTheme(settings.applicationTheme);
+        applyRemoteSettings(settings);
         services.onRemoteSettings?.(settings);
       },
     });

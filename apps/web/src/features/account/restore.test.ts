@@ -1,10 +1,12 @@
 import { generatePassphrase } from "@matinee/account";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { chooseTheme, chosenTheme } from "../../shared/theme";
+import { startInterfaceLanguage } from "../../shared/i18n";
 import { clearLibrary, getLibrary, removeBookmark, toggleBookmark } from "../library";
 import { forgetAccount, getOutbox, logout, startAccountRunners } from "./account-runners";
 import { getAccount, useAccountStore } from "./account-store";
 import { completeRegister } from "./auth-flows";
+import { enqueueSettings } from "./settings-sync";
 import { createFakeAccountServer, type FakeAccountServer } from "./testing/fake-account-server";
 
 const bunny = { tmdbId: "10378", type: "movie" as const, title: "Big Buck Bunny", year: 2008 };
@@ -102,6 +104,26 @@ describe("restore", () => {
     user.settings = { applicationTheme: "teal" };
     await startAccountRunners(services()).restore();
     expect(chosenTheme()).toBe("teal");
+  });
+
+  it("applies the account's interface language, unless a change made here is still unsent", async () => {
+    const { i18n } = startInterfaceLanguage(["en"]);
+    const user = await registered();
+    user.settings = { applicationLanguage: "ar" };
+    await startAccountRunners(services()).restore();
+    await vi.waitFor(() => expect(i18n.language).toBe("ar"));
+    expect(document.documentElement.dir).toBe("rtl");
+
+    server.down = true;
+    enqueueSettings({ applicationLanguage: "en" });
+    await i18n.changeLanguage("en");
+    server.down = false;
+    await startAccountRunners(services()).restore();
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(i18n.language).toBe("en");
+    expect(onRemoteSettings).toHaveBeenLastCalledWith(
+      expect.objectContaining({ applicationLanguage: null }),
+    );
   });
 
   it.each([400, 401, 403])(

@@ -5,6 +5,7 @@ import {
   pendingEdits,
   progressFromRemote,
   readRemoteSettings,
+  withoutUnsentSettings,
   type RemoteSettings,
 } from "@matinee/domain";
 import { getLibrary, replaceLibrary } from "../library";
@@ -72,6 +73,9 @@ export async function restoreAccount(deps: RestoreDeps): Promise<RestoreResult> 
   replaceLibrary({ bookmarks: mergedBookmarks.merged, progress: mergedProgress.merged });
   outbox.cancel(new Set([...mergedBookmarks.cancelled, ...mergedProgress.cancelled]));
   updateAccount({ profile: me.user.profile, deviceName: me.session.device });
-  deps.onRemoteSettings?.(readRemoteSettings(settings));
+  // A setting changed here and not sent yet stays as it is here (it is on its way).
+  deps.onRemoteSettings?.(
+    withoutUnsentSettings(readRemoteSettings(settings), entriesAtStart, outbox.entries()),
+  );
   return "restored";
 }

@@ -1,5 +1,5 @@
 import { mediaPageAddress } from "@matinee/domain";
-import { useTranslation } from "../../shared/i18n";
+import { useFormat, useTranslation } from "../../shared/i18n";
 import { Link } from "../../shared/router";
 import { useServices } from "../../shared/lib/services";
 import { buttonClass } from "../../shared/ui/button-styles";
@@ -13,13 +13,16 @@ import "./strings";
 /** The details of a loaded title: poster, facts, overview, play and bookmark, seasons, cast. */
 export function TitleDetailsView({ details }: { details: TitleDetails }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const { metadata } = useServices();
   const poster = metadata?.posterUrl(details.posterPath, "w342") ?? null;
   const backdrop = metadata?.posterUrl(details.backdropPath, "w780") ?? null;
   const facts = [
     t(`media.type.${details.kind}`),
-    details.year === null ? null : String(details.year),
-    details.runtime === null ? null : t("details.runtime", { count: details.runtime }),
+    details.year === null ? null : format.number(details.year),
+    details.runtime === null
+      ? null
+      : format.duration({ hours: Math.floor(details.runtime / 60), minutes: details.runtime % 60 }),
   ].filter((fact): fact is string => fact !== null);
 
   return (

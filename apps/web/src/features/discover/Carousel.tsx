@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { memo, useEffect, useId, useRef } from "react";
 import { useTranslation } from "../../shared/i18n";
 import { useServices } from "../../shared/lib/services";
+import { ChevronEndIcon, ChevronStartIcon } from "../../shared/ui/icons";
 import { LibraryMediaCard } from "../library";
 import { truncateTitle } from "./discover-rules";
 import type { CarouselQuery } from "./use-discover";
@@ -80,7 +81,7 @@ export const Carousel = memo(function Carousel({
             aria-label={t("discover.scrollBack", { title })}
             onClick={() => scroll(-1)}
           >
-            <span aria-hidden="true">‹</span>
+            <ChevronStartIcon />
           </button>
           <button
             type="button"
@@ -88,7 +89,7 @@ export const Carousel = memo(function Carousel({
             aria-label={t("discover.scrollForward", { title })}
             onClick={() => scroll(1)}
           >
-            <span aria-hidden="true">›</span>
+            <ChevronEndIcon />
           </button>
         </div>
       </div>

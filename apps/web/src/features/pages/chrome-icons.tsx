@@ -1,4 +1,5 @@
 import type { SVGProps } from "react";
+import { mirrored } from "../../shared/ui/icons";
 
 // Line icons of the header, menu and FAQ, drawn like the shared ones (shared/ui/icons.tsx);
 // decorative: the text or label beside each carries the meaning.
@@ -101,9 +102,10 @@ export function CloudIcon(props: IconProps) {
   );
 }
 
+/** An arrow into a door: points along the line, so it turns round right to left. */
 export function LogInIcon(props: IconProps) {
   return (
-    <svg {...line} {...props}>
+    <svg {...line} {...mirrored(props)}>
       <path d="M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4" />
       <path d="M4 12h11M11 8l4 4-4 4" />
     </svg>

@@ -3,6 +3,7 @@ import type { TranslationKey } from "../../shared/i18n";
 import { AccountSection } from "./account/AccountSection";
 import { AppearanceSection } from "./appearance/AppearanceSection";
 import { DataSection } from "./data/DataSection";
+import { LanguageSection } from "./language/LanguageSection";
 
 /** One section of the settings page: its anchor, its heading and what it shows. */
 export interface SettingsSectionEntry {
@@ -19,5 +20,6 @@ export interface SettingsSectionEntry {
 export const SETTINGS_SECTIONS: readonly SettingsSectionEntry[] = [
   { id: "account", titleKey: "settings.sections.account", Content: AccountSection },
   { id: "appearance", titleKey: "settings.sections.appearance", Content: AppearanceSection },
+  { id: "language", titleKey: "settings.sections.language", Content: LanguageSection },
   { id: "data", titleKey: "settings.sections.data", Content: DataSection },
 ];

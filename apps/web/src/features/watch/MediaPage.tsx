@@ -93,7 +93,7 @@ function PageFrame({ children }: { children: ReactNode }) {
     <div className="mx-auto flex w-full max-w-6xl flex-col gap-5 px-4 pt-4 pb-16 sm:px-6">
       <Link
         to="/"
-        className="inline-flex w-fit items-center gap-2 rounded-lg py-1 pr-2 text-sm font-medium text-ink-muted transition-colors hover:text-ink"
+        className="inline-flex w-fit items-center gap-2 rounded-lg py-1 pe-2 text-sm font-medium text-ink-muted transition-colors hover:text-ink"
       >
         <ArrowLeftIcon className="size-4" />
         {t("watch.back")}

@@ -6,6 +6,21 @@ export {
   type TFunction,
   type TranslationKey,
 } from "./i18n";
+export {
+  formatDate,
+  formatDuration,
+  formatNumber,
+  formatPercent,
+  formatRelativeTime,
+  type DurationParts,
+} from "./format";
+export {
+  applyDocumentLanguage,
+  applyRemoteLanguage,
+  chooseLanguage,
+  startInterfaceLanguage,
+} from "./interface-language";
+export { detectLanguage, matchLanguage, OFFERED_LANGUAGES, textDirection } from "./language-tags";
 export { registerStrings } from "./lazy-strings";
-export { I18nProvider, useTranslation } from "./react";
+export { I18nProvider, useFormat, useTranslation, type Formatters } from "./react";
 export type { TranslationValues } from "./translator";

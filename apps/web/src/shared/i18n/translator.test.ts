@@ -72,7 +72,68 @@ describe("Translator", () => {
     expect(t("apples", { count: 3 })).toBe("3 jabłka");
     expect(t("apples", { count: 5 })).toBe("5 jabłek");
     expect(t("apples", { count: 22 })).toBe("22 jabłka");
-    expect(t("apples", { count: 1.5 })).toBe("1.5 jabłka (ułamek)");
+    expect(t("apples", { count: 1.5 })).toBe("1,5 jabłka (ułamek)");
+  });
+
+  it("picks each of Arabic's six forms, Russian's four and Japanese's one", async () => {
+    const ar = {
+      files_zero: "لا ملفات",
+      files_one: "ملف واحد",
+      files_two: "ملفان",
+      files_few: "{{count}} ملفات",
+      files_many: "{{count}} ملفًا",
+      files_other: "{{count}} ملف",
+    };
+    const ru = {
+      files_one: "{{count}} файл",
+      files_few: "{{count}} файла",
+      files_many: "{{count}} файлов",
+      files_other: "{{count}} файла",
+    };
+    const ja = { files_other: "{{count}} 個のファイル" };
+    const instance = new Translator({ language: "ar", strings: { en, ar, ru, ja } });
+    const forms = (counts: number[]) => counts.map((count) => instance.t("files", { count }));
+    expect(forms([0, 1, 2, 3, 10, 11, 99, 100, 102])).toEqual([
+      "لا ملفات",
+      "ملف واحد",
+      "ملفان",
+      "3 ملفات",
+      "10 ملفات",
+      "11 ملفًا",
+      "99 ملفًا",
+      "100 ملف",
+      "102 ملف",
+    ]);
+    await instance.changeLanguage("ru");
+    expect(forms([1, 2, 5, 21, 22, 25, 111, 1.5])).toEqual([
+      "1 файл",
+      "2 файла",
+      "5 файлов",
+      "21 файл",
+      "22 файла",
+      "25 файлов",
+      "111 файлов",
+      "1,5 файла",
+    ]);
+    await instance.changeLanguage("ja");
+    expect(forms([0, 1, 2, 100])).toEqual([
+      "0 個のファイル",
+      "1 個のファイル",
+      "2 個のファイル",
+      "100 個のファイル",
+    ]);
+  });
+
+  it("writes numbers as the language does: its digits and separators, years never grouped", async () => {
+    const fa = { apples_one: "{{count}} سیب", apples_other: "{{count}} سیب", year: "{{year}}" };
+    const instance = new Translator({ language: "fa", strings: { en, fa } });
+    expect(instance.t("apples", { count: 12 })).toBe("۱۲ سیب");
+    expect(instance.t("year", { year: 2024 })).toBe("۲۰۲۴");
+    await instance.changeLanguage("en");
+    expect(instance.t("apples", { count: 12500 })).toBe("12,500 apples");
+    expect(instance.t("welcome", { name: "Ada", place: 2024 })).toBe("Welcome, Ada, to 2024");
+    // A string is left as it is.
+    expect(instance.t("welcome", { name: "12345", place: "x" })).toBe("Welcome, 12345, to x");
   });
 
   it("falls back to English for a key the language lacks", () => {

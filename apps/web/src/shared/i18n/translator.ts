@@ -1,9 +1,14 @@
+import { formatNumber } from "./format";
+
 /** A tree of strings: sections nest, leaves are strings. One tree per language. */
 export interface Strings {
   [key: string]: string | Strings;
 }
 
-/** Values for `{{name}}` placeholders; `count` also picks the plural form. */
+/**
+ * Values for `{{name}}` placeholders; `count` also picks the plural form. Numbers are written
+ * in the language's digits (formatNumber); pass a string to keep a value as it is.
+ */
 export type TranslationValues = Record<string, string | number>;
 
 /** Looks a key up in the current language; the key itself when no language has it. */
@@ -111,7 +116,7 @@ export class Translator<Key extends string = string> {
     return (key, values) => {
       for (const candidate of languages) {
         const found = this.#find(candidate, key, values?.count);
-        if (found !== undefined) return interpolate(found, values);
+        if (found !== undefined) return interpolate(found, values, language);
       }
       this.#reportMissing(key, language);
       return key;
@@ -158,12 +163,21 @@ function lookup(strings: Strings, key: string): string | undefined {
   return typeof node === "string" ? node : undefined;
 }
 
-/** Fills `{{name}}` placeholders; one without a value stays visible. No escaping: React does it. */
-function interpolate(text: string, values: TranslationValues | undefined): string {
+/**
+ * Fills `{{name}}` placeholders, numbers in the language's own digits; one without a value stays
+ * visible. No escaping: React does it.
+ */
+function interpolate(
+  text: string,
+  values: TranslationValues | undefined,
+  language: string,
+): string {
   if (!values || !text.includes("{{")) return text;
-  return text.replace(PLACEHOLDER, (placeholder, name: string) =>
-    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
-  );
+  return text.replace(PLACEHOLDER, (placeholder, name: string) => {
+    if (!Object.hasOwn(values, name)) return placeholder;
+    const value = values[name];
+    return typeof value === "number" ? formatNumber(language, value) : String(value);
+  });
 }
 
 function merge(target: Strings, source: Strings): Strings {

@@ -1,7 +1,7 @@
 import type { SearchResult } from "@matinee/catalogue";
 import { buildMediaId, mediaPageAddress } from "@matinee/domain";
 import type { ReactNode } from "react";
-import { useTranslation } from "../i18n";
+import { useFormat, useTranslation } from "../i18n";
 import { Link } from "../router";
 import { isUnreleased } from "../lib/release";
 import { CloseIcon, FilmIcon, PlayIcon } from "./icons";
@@ -56,6 +56,7 @@ export function MediaCard({
   playsHere = false,
 }: MediaCardProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const unreleased = isUnreleased(media.releaseDate, now);
   const mediaId = buildMediaId(media.kind, media.tmdbId, media.title);
   const episode = progress?.episode;
@@ -64,7 +65,7 @@ export function MediaCard({
     : null;
   const details = [
     t(`media.type.${media.kind}`),
-    unreleased ? t("media.unreleased") : media.year === null ? null : String(media.year),
+    unreleased ? t("media.unreleased") : media.year === null ? null : format.number(media.year),
   ]
     .filter((part): part is string => part !== null)
     .join(" · ");
@@ -72,7 +73,9 @@ export function MediaCard({
     details,
     playsHere ? t("media.playsHere") : null,
     badge,
-    progress ? t("library.card.watched", { percentage: progress.percentage }) : null,
+    progress
+      ? t("library.card.watched", { percentage: format.percent(progress.percentage / 100) })
+      : null,
   ]
     .filter((part): part is string => part !== null)
     .join(" · ");

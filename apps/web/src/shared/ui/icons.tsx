@@ -68,10 +68,41 @@ export function FilmIcon(props: IconProps) {
   );
 }
 
+/**
+ * The class of an icon that points along the line (back, forward, log in): turned round on a
+ * right-to-left page, where the line runs the other way. Media icons (play, skip, next) keep
+ * their direction, as players do.
+ */
+export const MIRROR_IN_RTL = "rtl:-scale-x-100";
+
+/** `props` with the mirroring class before the caller's own. */
+export function mirrored(props: IconProps): IconProps {
+  return { ...props, className: `${MIRROR_IN_RTL} ${props.className ?? ""}`.trim() };
+}
+
+/** Back: points to where the line starts (left, or right on a right-to-left page). */
 export function ArrowLeftIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon {...mirrored(props)}>
       <path d="M19 12H5M12 19l-7-7 7-7" />
+    </Icon>
+  );
+}
+
+/** Toward the start of the line: a row's previous cards. */
+export function ChevronStartIcon(props: IconProps) {
+  return (
+    <Icon {...mirrored(props)}>
+      <path d="m15 6-6 6 6 6" />
+    </Icon>
+  );
+}
+
+/** Toward the end of the line: a row's next cards, a menu row that opens a page. */
+export function ChevronEndIcon(props: IconProps) {
+  return (
+    <Icon {...mirrored(props)}>
+      <path d="m9 6 6 6-6 6" />
     </Icon>
   );
 }

@@ -1,4 +1,4 @@
-import { Icon, type IconProps } from "../../../shared/ui/icons";
+import { Icon, mirrored, type IconProps } from "../../../shared/ui/icons";
 
 // The account's own line icons (menu entries), drawn in the shared frame.
 
@@ -11,9 +11,10 @@ export function GearIcon(props: IconProps) {
   );
 }
 
+/** An arrow out of a door: points along the line, so it turns round right to left. */
 export function LogOutIcon(props: IconProps) {
   return (
-    <Icon {...props}>
+    <Icon {...mirrored(props)}>
       <path d="M10 4H6a2 2 0 0 0-2 2v12a2 2 0 0 0 2 2h4" />
       <path d="M9 12h11M16 8l4 4-4 4" />
     </Icon>

@@ -53,7 +53,7 @@ export function PanelRow({
       onClick={onSelect}
       disabled={disabled}
       aria-current={current ? "true" : undefined}
-      className={`flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm hover:bg-raised disabled:opacity-40 ${current ? "text-accent" : ""}`}
+      className={`flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-start text-sm hover:bg-raised disabled:opacity-40 ${current ? "text-accent" : ""}`}
     >
       <span className="flex-1 font-medium">{label}</span>
       {current && currentLabel ? (

@@ -39,11 +39,11 @@ export function ScrapeDetailsDialog({
           {items.length === 0 ? (
             <p className="text-sm">{t("scraping.details.empty")}</p>
           ) : (
-            <table className="w-full text-left text-sm">
+            <table className="w-full text-start text-sm">
               <thead className="text-xs text-ink-faint uppercase">
                 <tr>
-                  <th className="py-1 pr-3 font-semibold">{t("scraping.details.source")}</th>
-                  <th className="py-1 pr-3 font-semibold">{t("scraping.details.status")}</th>
+                  <th className="py-1 pe-3 font-semibold">{t("scraping.details.source")}</th>
+                  <th className="py-1 pe-3 font-semibold">{t("scraping.details.status")}</th>
                   <th className="py-1 font-semibold">{t("scraping.details.detail")}</th>
                 </tr>
               </thead>
@@ -51,11 +51,11 @@ export function ScrapeDetailsDialog({
                 {items.map((item) => (
                   <tr key={item.id} className="border-t border-line/70 align-top">
                     <td
-                      className={`py-2 pr-3 ${item.kind === "embed" ? "pl-4 text-ink-muted" : ""}`}
+                      className={`py-2 pe-3 ${item.kind === "embed" ? "ps-4 text-ink-muted" : ""}`}
                     >
                       {nameOf(item.providerId)}
                     </td>
-                    <td className="py-2 pr-3">{statusOf(item)}</td>
+                    <td className="py-2 pe-3">{statusOf(item)}</td>
                     <td className="py-2 font-mono text-xs break-all text-ink-muted">
                       {item.error
                         ? `${item.error.name}: ${item.error.message}`

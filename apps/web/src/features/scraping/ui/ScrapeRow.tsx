@@ -25,7 +25,7 @@ export function ScrapeRow({
       ref={ref}
       aria-current={distance === 0 ? "step" : undefined}
       style={{ opacity }}
-      className={`flex items-center gap-3 transition-opacity duration-300 motion-reduce:transition-none ${item.kind === "embed" ? "pl-10" : ""}`}
+      className={`flex items-center gap-3 transition-opacity duration-300 motion-reduce:transition-none ${item.kind === "embed" ? "ps-10" : ""}`}
     >
       <StatusCircle status={item.status} percentage={item.percentage} />
       <div className="flex min-w-0 flex-col">

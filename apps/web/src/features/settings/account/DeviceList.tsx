@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { Device } from "../../account";
-import { useTranslation } from "../../../shared/i18n";
+import { useFormat, useTranslation } from "../../../shared/i18n";
 import { buttonClass } from "../../../shared/ui/button-styles";
 import { Dialog } from "../../../shared/ui/Dialog";
 import { Spinner } from "../../../shared/ui/Spinner";
@@ -12,11 +12,10 @@ import { Panel } from "../ui/Panel";
 type ListState = { devices: Device[] } | { failed: true };
 
 function useLastUsed() {
-  const { i18n } = useTranslation();
+  const format = useFormat();
   return (iso: string): string | null => {
     const time = Date.parse(iso);
-    if (Number.isNaN(time)) return null;
-    return new Intl.DateTimeFormat(i18n.language, { dateStyle: "medium" }).format(time);
+    return Number.isNaN(time) ? null : format.date(time);
   };
 }
 

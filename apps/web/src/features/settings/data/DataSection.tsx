@@ -8,7 +8,7 @@ import {
 } from "@matinee/domain";
 import { useEffect, useId, useRef, useState, type ChangeEvent } from "react";
 import { editLibrary, getLibrary } from "../../library";
-import { useTranslation } from "../../../shared/i18n";
+import { useFormat, useTranslation } from "../../../shared/i18n";
 import { buttonClass } from "../../../shared/ui/button-styles";
 import { useSettingsServices } from "../settings-services";
 import { FormStatus, type FormStatusValue } from "../ui/FormStatus";
@@ -46,6 +46,7 @@ function readImportedNote(): number | null {
  */
 export function DataSection({ reload = () => window.location.reload() }: { reload?: () => void }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const { hasAccount } = useSettingsServices();
   const inputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -80,7 +81,7 @@ export function DataSection({ reload = () => window.location.reload() }: { reloa
     if (!file) return;
     setStatus(null);
     setReading(true);
-    const read = await readImportFile(file, t, Date.now());
+    const read = await readImportFile(file, t, format, Date.now());
     setReading(false);
     if (!read.ok) {
       setStatus({ tone: "error", text: read.message });

@@ -1,5 +1,5 @@
 import type { ImportedData, ImportPlan } from "@matinee/domain";
-import { useTranslation } from "../../../shared/i18n";
+import { useFormat, useTranslation } from "../../../shared/i18n";
 import { ConfirmButtons } from "../ui/ConfirmButtons";
 import { Dialog } from "../../../shared/ui/Dialog";
 
@@ -21,7 +21,8 @@ export function ImportPreviewDialog({
   onApply: () => void;
   onClose: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const made = data.exportedAt ? Date.parse(data.exportedAt) : Number.NaN;
   const source =
     data.source === "predecessor"
@@ -29,7 +30,7 @@ export function ImportPreviewDialog({
       : Number.isNaN(made)
         ? null
         : t("settings.data.preview.fromMatinee", {
-            date: new Intl.DateTimeFormat(i18n.language, { dateStyle: "long" }).format(made),
+            date: format.date(made, { dateStyle: "long" }),
           });
   const changesSettings = plan.counts.settings.new + plan.counts.settings.updated > 0;
   const cell = "px-2 py-2 text-center tabular-nums";

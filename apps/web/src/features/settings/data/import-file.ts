@@ -1,5 +1,5 @@
 import { parseDataImport, type ImportedData, type ImportProblem } from "@matinee/domain";
-import type { TFunction } from "../../../shared/i18n";
+import type { Formatters, TFunction } from "../../../shared/i18n";
 
 /** The largest file read (an export of thousands of titles is a few megabytes). */
 export const MAX_IMPORT_MEGABYTES = 20;
@@ -24,17 +24,25 @@ export function importProblemMessage(t: TFunction, problem: ImportProblem): stri
   }
 }
 
+/** Megabytes as the language writes them ("20.5 MB", "20,5 Mo"). */
+function megabytes(format: Pick<Formatters, "number">, value: number): string {
+  return format.number(value, { style: "unit", unit: "megabyte", maximumFractionDigits: 1 });
+}
+
 /** Reads and checks a chosen file; nothing is stored. */
 export async function readImportFile(
   file: Pick<File, "size" | "text">,
   t: TFunction,
+  format: Pick<Formatters, "number">,
   now: number,
 ): Promise<ImportFileRead> {
   if (file.size > MAX_IMPORT_MEGABYTES * MEGABYTE) {
-    const size = (file.size / MEGABYTE).toFixed(1);
     return {
       ok: false,
-      message: t("settings.data.errors.tooLarge", { size, max: MAX_IMPORT_MEGABYTES }),
+      message: t("settings.data.errors.tooLarge", {
+        size: megabytes(format, file.size / MEGABYTE),
+        max: megabytes(format, MAX_IMPORT_MEGABYTES),
+      }),
     };
   }
   let content: string;

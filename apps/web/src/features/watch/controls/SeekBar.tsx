@@ -33,14 +33,12 @@ export function SeekBar() {
 
   function handlePointerMove(event: PointerEvent<HTMLInputElement>) {
     const box = event.currentTarget.getBoundingClientRect();
-    // A right-to-left page runs the bar from the right.
-    const rtl = getComputedStyle(event.currentTarget).direction === "rtl";
-    const offset = rtl ? box.right - event.clientX : event.clientX - box.left;
-    setHoverShare(box.width > 0 ? share(offset, box.width) : null);
+    setHoverShare(box.width > 0 ? share(event.clientX - box.left, box.width) : null);
   }
 
   return (
-    <div className="group relative flex h-6 w-full items-center">
+    // Time runs left to right on every page, as in other players (and the arrow keys follow).
+    <div dir="ltr" className="group relative flex h-6 w-full items-center">
       <div className="relative h-1 w-full overflow-hidden rounded-full bg-ink/25 transition-[height] group-hover:h-1.5 group-has-focus-visible:h-1.5">
         <div
           className="absolute inset-y-0 start-0 bg-ink/40"
@@ -54,7 +52,7 @@ export function SeekBar() {
       {hoverTime !== null && hoverShare !== null ? (
         <div
           aria-hidden="true"
-          className="pointer-events-none absolute bottom-7 -translate-x-1/2 rounded-md rtl:translate-x-1/2 bg-canvas/90 px-2 py-1 text-center text-xs text-ink tabular-nums"
+          className="pointer-events-none absolute bottom-7 -translate-x-1/2 rounded-md bg-canvas/90 px-2 py-1 text-center text-xs text-ink tabular-nums"
           style={{ insetInlineStart: `${hoverShare * 100}%` }}
         >
           {preview ? <img src={preview.data} alt="" className="mb-1 h-24 rounded" /> : null}

@@ -13,7 +13,7 @@ export function SkipButton({ direction, large }: { direction: 1 | -1; large?: bo
   return (
     <ControlButton
       label={t(forward ? "player.controls.forward" : "player.controls.back", {
-        seconds: SKIP_SECONDS,
+        count: SKIP_SECONDS,
       })}
       command={forward ? "seekForward10" : "seekBack10"}
       large={large}

@@ -24,6 +24,9 @@ export function TimeDisplay({ short = false }: { short?: boolean }) {
       type="button"
       onClick={() => setFormat(format === "regular" ? "remaining" : "regular")}
       title={t("player.time.toggle")}
+      // Clock times read left to right on every page ("-1:23" keeps its minus in front); the
+      // sentence with the finish time follows the page.
+      dir={format === "remaining" && !short ? undefined : "ltr"}
       className="rounded-md px-2 py-1 text-sm font-medium text-ink tabular-nums hover:bg-ink/15"
     >
       {format === "regular"

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { useTranslation } from "../../../shared/i18n";
+import { useFormat } from "../../../shared/i18n";
 import { HIDE_CONTROLS_AFTER_MS } from "../hover/controls-visibility";
 import { usePlayer } from "../player/PlayerProvider";
 import { VolumeIcon } from "./player-icons";
@@ -10,7 +10,7 @@ import { volumeLevel } from "./volume-level";
  * the controls are hidden; it goes after 3 s like the controls (SPEC §9).
  */
 export function VolumePopout() {
-  const { t } = useTranslation();
+  const format = useFormat();
   const player = usePlayer();
   const [shown, setShown] = useState<number | null>(null);
 
@@ -41,7 +41,7 @@ export function VolumePopout() {
       <span className="h-1 w-24 overflow-hidden rounded-full bg-ink/30">
         <span className="block h-full bg-ink" style={{ width: `${percent}%` }} />
       </span>
-      <span className="w-10 tabular-nums">{t("player.controls.volumeLevel", { percent })}</span>
+      <span className="w-10 tabular-nums">{format.percent(shown)}</span>
     </div>
   );
 }

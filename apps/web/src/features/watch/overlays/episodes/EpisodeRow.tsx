@@ -1,5 +1,5 @@
 import { episodeRingPercent } from "@matinee/domain";
-import { useTranslation } from "../../../../shared/i18n";
+import { useFormat, useTranslation } from "../../../../shared/i18n";
 import { Link } from "../../../../shared/router";
 import { getSavedProgress } from "../../../library";
 import type { SeasonEpisode } from "../../watch-meta";
@@ -17,6 +17,7 @@ interface EpisodeRowProps {
 /** One episode: "E3", title, progress ring; dimmed and not a link before it airs. */
 export function EpisodeRow({ tmdbId, episode, to, current, aired }: EpisodeRowProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const saved = getSavedProgress(tmdbId, String(episode.id));
   const percent = saved ? episodeRingPercent(saved.watched, saved.duration) : null;
   const content = (
@@ -27,7 +28,9 @@ export function EpisodeRow({ tmdbId, episode, to, current, aired }: EpisodeRowPr
       <span className="flex-1 truncate font-medium">{episode.title}</span>
       {percent !== null ? (
         <>
-          <span className="sr-only">{t("player.episodes.watched", { percent })}</span>
+          <span className="sr-only">
+            {t("player.episodes.watched", { percent: format.percent(percent / 100) })}
+          </span>
           <ProgressRing percent={percent} />
         </>
       ) : null}

@@ -1,18 +1,11 @@
 import type { ReactNode } from "react";
+import { ChevronEndIcon } from "../../../../shared/ui/icons";
 
 const row =
-  "flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-left text-sm transition-colors " +
+  "flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-start text-sm transition-colors " +
   "hover:bg-raised disabled:cursor-not-allowed disabled:opacity-40 disabled:hover:bg-transparent";
 
-function Chevron() {
-  return (
-    <svg viewBox="0 0 24 24" className="size-4 text-ink-faint" aria-hidden="true">
-      <path d="m9 6 6 6-6 6" fill="none" stroke="currentColor" strokeWidth={2} />
-    </svg>
-  );
-}
-
-/** A row that opens another page of the menu, showing the current value on the right. */
+/** A row that opens another page of the menu, showing the current value at the line's end. */
 export function MenuLink({
   label,
   value,
@@ -26,7 +19,7 @@ export function MenuLink({
     <button type="button" className={row} onClick={onSelect}>
       <span className="flex-1 font-medium">{label}</span>
       {value ? <span className="text-ink-muted">{value}</span> : null}
-      <Chevron />
+      <ChevronEndIcon className="size-4 text-ink-faint" />
     </button>
   );
 }
@@ -88,7 +81,7 @@ export function MenuToggle({
         className={`flex h-5 w-9 items-center rounded-full p-0.5 transition-colors ${checked ? "bg-accent" : "bg-line"}`}
       >
         <span
-          className={`size-4 rounded-full bg-ink transition-transform ${checked ? "translate-x-4" : ""}`}
+          className={`size-4 rounded-full bg-ink transition-transform ${checked ? "translate-x-4 rtl:-translate-x-4" : ""}`}
         />
       </span>
     </button>
