@@ -8,8 +8,23 @@ const CAMINANDES = "/media/tmdb-tv-900000001-caminandes";
 
 /** Opens a page of the settings overlay through its buttons, as a viewer would. */
 async function openSettings(page: Page, row: RegExp) {
-  await revealControls(page);
-  await page.getByRole("button", { name: "Settings" }).click();
+  // The controls hide 3 s after the last move: on a busy machine they may be gone again before
+  // the click lands, so the move and the click are tried together until the panel opens.
+  await expect
+    .poll(
+      async () => {
+        await revealControls(page);
+        return page
+          .getByRole("button", { name: "Settings" })
+          .click({ timeout: 2_000 })
+          .then(
+            () => true,
+            () => false,
+          );
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
   await page.getByRole("dialog", { name: "Settings" }).getByRole("button", { name: row }).click();
 }
 
