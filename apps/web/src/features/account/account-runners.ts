@@ -1,4 +1,5 @@
 import type { RemoteSettings } from "@matinee/domain";
+import { setProxyUrls } from "../../shared/lib/proxy-urls-store";
 import { applySyncedTheme } from "../../shared/theme";
 import { applyRemoteLanguage } from "../../shared/i18n";
 import { clearLibrary } from "../library";
@@ -67,6 +68,8 @@ let running: AccountRunners | null = null;
 function applyRemoteSettings(settings: RemoteSettings): void {
   applySyncedTheme(settings.applicationTheme);
   if (settings.applicationLanguage) applyRemoteLanguage(settings.applicationLanguage);
+  // null (or none) is the server saying the viewer has no proxy workers of their own.
+  if (settings.proxyUrls !== undefined) setProxyUrls(settings.proxyUrls ?? []);
 }
 
 /**
