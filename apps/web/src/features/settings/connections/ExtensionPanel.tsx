@@ -31,6 +31,11 @@ function shownOf(reply: HelloReply | null): Shown {
   }
 }
 
+// Module-level, so the polling effect (which depends on `hello`) does not restart each render.
+const askExtension = () => sendHello();
+const openPermissionPage = () =>
+  sendExtensionMessage("openPage", { page: "PermissionGrant", redirectUrl: location.href });
+
 const tone: Record<Shown["state"], string> = {
   checking: "text-ink-muted",
   missing: "text-ink-muted",
@@ -46,9 +51,8 @@ const tone: Record<Shown["state"], string> = {
  * that grants it.
  */
 export function ExtensionPanel({
-  hello = () => sendHello(),
-  grant = () =>
-    sendExtensionMessage("openPage", { page: "PermissionGrant", redirectUrl: location.href }),
+  hello = askExtension,
+  grant = openPermissionPage,
 }: {
   hello?: () => Promise<HelloReply | null>;
   grant?: () => Promise<unknown>;
@@ -60,7 +64,7 @@ export function ExtensionPanel({
     let live = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const ask = () => {
-      hello()
+      void hello()
         .then(shownOf, () => ({ state: "failed" }) as const)
         .then((next) => {
           if (!live) return;
