@@ -68,8 +68,9 @@ let running: AccountRunners | null = null;
 function applyRemoteSettings(settings: RemoteSettings): void {
   applySyncedTheme(settings.applicationTheme);
   if (settings.applicationLanguage) applyRemoteLanguage(settings.applicationLanguage);
-  // null (or none) is the server saying the viewer has no proxy workers of their own.
-  if (settings.proxyUrls !== undefined) setProxyUrls(settings.proxyUrls ?? []);
+  // null is "none on the server" (an empty list reads as unset, quirk 15) or "changed here, not
+  // sent yet": either way this browser's list stays, as the theme does.
+  if (settings.proxyUrls) setProxyUrls(settings.proxyUrls);
 }
 
 /**
