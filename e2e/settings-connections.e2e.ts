@@ -41,6 +41,18 @@ describe("the Connections section of /settings", () => {
     await section.getByText(/^Expected a proxy but got something else/).waitFor();
     await section.getByRole("button", { name: `Remove ${notProxy}` }).click();
 
+    // From 320 px wide, a long worker address wraps instead of widening the page.
+    await page.setViewportSize({ width: 320, height: 700 });
+    const long = `https://a-rather-long-proxy-worker-name.workers.example.org/${"path".repeat(12)}`;
+    await field.fill(long);
+    await section.getByRole("button", { name: "Add proxy" }).click();
+    await section.getByRole("button", { name: `Remove ${long}` }).waitFor();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await section.getByRole("button", { name: `Remove ${long}` }).click();
+
     // Kept across a reload: scraping reads the same store.
     await page.reload();
     await section.getByRole("button", { name: `Remove ${proxy}` }).click();

@@ -155,7 +155,10 @@ export function ProxyWorkersPanel({
           {t("settings.connections.proxy.add")}
         </button>
       </form>
-      <FormStatus status={status} />
+      {/* The messages name a worker's address, which may be longer than a phone is wide. */}
+      <div className="flex flex-col wrap-anywhere">
+        <FormStatus status={status} />
+      </div>
     </Panel>
   );
 }
