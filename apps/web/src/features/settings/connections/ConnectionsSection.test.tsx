@@ -55,7 +55,7 @@ describe("ProxyWorkersPanel", () => {
   it("names a failed test: unreachable, not a proxy, refused", async () => {
     setProxyUrls(["https://a.example", "https://b.example", "https://c.example"]);
     const fetch = vi.fn((input: RequestInfo | URL) => {
-      const url = String(input);
+      const url = input instanceof Request ? input.url : input.toString();
       if (url === "https://a.example") return Promise.reject(new TypeError("Failed to fetch"));
       if (url === "https://b.example") return Promise.resolve(new Response("<html></html>"));
       return Promise.resolve(Response.json({ error: "Invalid or missing token" }, { status: 401 }));

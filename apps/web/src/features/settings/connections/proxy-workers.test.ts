@@ -43,7 +43,7 @@ describe("testProxyWorker", () => {
     const seen: string[] = [];
     const result = await testProxyWorker("https://proxy.example.org", {
       fetch: (input) => {
-        seen.push(String(input));
+        seen.push(input instanceof Request ? input.url : input.toString());
         return Promise.resolve(
           Response.json({ message: "Proxy is working as expected (v2.1.4+matinee)" }),
         );
