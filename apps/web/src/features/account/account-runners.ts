@@ -1,4 +1,5 @@
 import type { RemoteSettings } from "@matinee/domain";
+import { setProxyUrls } from "../../shared/lib/proxy-urls-store";
 import { applySyncedTheme } from "../../shared/theme";
 import { applyRemoteLanguage } from "../../shared/i18n";
 import { clearLibrary } from "../library";
@@ -67,6 +68,9 @@ let running: AccountRunners | null = null;
 function applyRemoteSettings(settings: RemoteSettings): void {
   applySyncedTheme(settings.applicationTheme);
   if (settings.applicationLanguage) applyRemoteLanguage(settings.applicationLanguage);
+  // null is "none on the server" (an empty list reads as unset, quirk 15) or "changed here, not
+  // sent yet": either way this browser's list stays, as the theme does.
+  if (settings.proxyUrls) setProxyUrls(settings.proxyUrls);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { generatePassphrase } from "@matinee/account";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { setProxyUrls, useProxyUrlsStore } from "../../shared/lib/proxy-urls-store";
 import { chooseTheme, chosenTheme } from "../../shared/theme";
 import { startInterfaceLanguage } from "../../shared/i18n";
 import { clearLibrary, getLibrary, removeBookmark, toggleBookmark } from "../library";
@@ -104,6 +105,18 @@ describe("restore", () => {
     user.settings = { applicationTheme: "teal" };
     await startAccountRunners(services()).restore();
     expect(chosenTheme()).toBe("teal");
+  });
+
+  it("takes the account's proxy workers, and keeps this one's when the server has none", async () => {
+    const user = await registered();
+    setProxyUrls(["https://mine.example"]);
+    user.settings = { proxyUrls: [] };
+    await startAccountRunners(services()).restore();
+    expect(useProxyUrlsStore.getState().urls).toEqual(["https://mine.example"]);
+    user.settings = { proxyUrls: ["https://a.example", "https://b.example"] };
+    await startAccountRunners(services()).restore();
+    expect(useProxyUrlsStore.getState().urls).toEqual(["https://a.example", "https://b.example"]);
+    setProxyUrls([]);
   });
 
   it("applies the account's interface language, unless a change made here is still unsent", async () => {

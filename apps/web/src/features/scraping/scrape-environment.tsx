@@ -1,5 +1,6 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { appConfig } from "../../shared/lib/config";
+import { activeProxyUrls, useProxyUrlsStore } from "../../shared/lib/proxy-urls-store";
 import { useServices } from "../../shared/lib/services";
 import type { ScrapeClient } from "./client/scrape-client";
 import { chooseScrapeMode, createScrapeClient, type ScrapeSettings } from "./client/scrape-mode";
@@ -38,16 +39,24 @@ export function ScrapeEnvironmentProvider({
   return <EnvironmentContext value={value}>{children}</EnvironmentContext>;
 }
 
-// One per library URL, so a protected server's token and the provider list are kept.
+// One per library URL and proxy list, so a protected server's token and the provider list are
+// kept until the viewer changes their proxy workers.
 const defaults = new Map<string, ScrapeEnvironment>();
 
-/** The environment from the runtime config (proxy list, backend) for the app's library URL. */
-export function defaultScrapeEnvironment(libraryUrl: string): ScrapeEnvironment {
-  let environment = defaults.get(libraryUrl);
+/**
+ * The environment from the runtime config (backend) and the proxy list in use (the viewer's
+ * workers, else the configured ones) for the app's library URL.
+ */
+export function defaultScrapeEnvironment(
+  libraryUrl: string,
+  proxyUrls: readonly string[] = activeProxyUrls(),
+): ScrapeEnvironment {
+  const key = JSON.stringify([libraryUrl, proxyUrls]);
+  let environment = defaults.get(key);
   if (!environment) {
-    const { proxyUrls, backendUrl } = appConfig();
+    const { backendUrl } = appConfig();
     environment = createScrapeEnvironment({ proxyUrls, backendUrl, libraryUrl });
-    defaults.set(libraryUrl, environment);
+    defaults.set(key, environment);
   }
   return environment;
 }
@@ -56,5 +65,9 @@ export function defaultScrapeEnvironment(libraryUrl: string): ScrapeEnvironment 
 export function useScrapeEnvironment(): ScrapeEnvironment {
   const provided = useContext(EnvironmentContext);
   const { libraryUrl } = useServices();
-  return useMemo(() => provided ?? defaultScrapeEnvironment(libraryUrl), [provided, libraryUrl]);
+  const own = useProxyUrlsStore((state) => state.urls);
+  return useMemo(
+    () => provided ?? defaultScrapeEnvironment(libraryUrl, activeProxyUrls(own)),
+    [provided, libraryUrl, own],
+  );
 }

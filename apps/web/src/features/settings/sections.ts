@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { TranslationKey } from "../../shared/i18n";
 import { AccountSection } from "./account/AccountSection";
 import { AppearanceSection } from "./appearance/AppearanceSection";
+import { ConnectionsSection } from "./connections/ConnectionsSection";
 import { DataSection } from "./data/DataSection";
 import { LanguageSection } from "./language/LanguageSection";
 
@@ -21,5 +22,6 @@ export const SETTINGS_SECTIONS: readonly SettingsSectionEntry[] = [
   { id: "account", titleKey: "settings.sections.account", Content: AccountSection },
   { id: "appearance", titleKey: "settings.sections.appearance", Content: AppearanceSection },
   { id: "language", titleKey: "settings.sections.language", Content: LanguageSection },
+  { id: "connections", titleKey: "settings.sections.connections", Content: ConnectionsSection },
   { id: "data", titleKey: "settings.sections.data", Content: DataSection },
 ];

@@ -3,6 +3,7 @@ import { parseProxyList } from "@matinee/providers";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "../../../shared/router";
 import { appConfig } from "../../../shared/lib/config";
+import { activeProxyUrls } from "../../../shared/lib/proxy-urls-store";
 import { usePlayer } from "../player/PlayerProvider";
 import { usePlayerPreferences } from "../preferences/preferences-store";
 
@@ -34,7 +35,7 @@ export function useAutoplay(nextPath: string | null, fromOwnLibrary: boolean): v
       hasExtension: false,
       // Only real proxies count: the scraper-API entry this server adds to the list by default
       // (`|type=api|…`) is not the viewer's own proxy.
-      hasCustomProxy: parseProxyList(appConfig().proxyUrls).some((entry) => entry.type === "proxy"),
+      hasCustomProxy: parseProxyList(activeProxyUrls()).some((entry) => entry.type === "proxy"),
     });
     if (!allowed) return;
     return player.store.select(
