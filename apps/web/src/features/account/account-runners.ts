@@ -1,6 +1,7 @@
 import type { RemoteSettings } from "@matinee/domain";
 import { applySyncedTheme } from "../../shared/theme";
 import { applyRemoteLanguage } from "../../shared/i18n";
+import { applySyncedSubtitleLanguage } from "../../shared/subtitles";
 import { clearLibrary } from "../library";
 import { createAccountApi, type AccountApi } from "./account-api";
 import { getAccount, resolveBackendUrl, setAccount, type StoredAccount } from "./account-store";
@@ -61,12 +62,13 @@ let running: AccountRunners | null = null;
 
 /**
  * The synced settings every restore applies, whoever started the loops (start-up, a login, a
- * registration, a move to another server): the theme, and the interface language when the
- * interface offers it.
+ * registration, a move to another server): the theme, the interface language when the
+ * interface offers it, and the default subtitle language.
  */
 function applyRemoteSettings(settings: RemoteSettings): void {
   applySyncedTheme(settings.applicationTheme);
   if (settings.applicationLanguage) applyRemoteLanguage(settings.applicationLanguage);
+  applySyncedSubtitleLanguage(settings.defaultSubtitleLanguage);
 }
 
 /**

@@ -4,6 +4,7 @@ import { AccountSection } from "./account/AccountSection";
 import { AppearanceSection } from "./appearance/AppearanceSection";
 import { DataSection } from "./data/DataSection";
 import { LanguageSection } from "./language/LanguageSection";
+import { SubtitlesSection } from "./subtitles/SubtitlesSection";
 
 /** One section of the settings page: its anchor, its heading and what it shows. */
 export interface SettingsSectionEntry {
@@ -21,5 +22,6 @@ export const SETTINGS_SECTIONS: readonly SettingsSectionEntry[] = [
   { id: "account", titleKey: "settings.sections.account", Content: AccountSection },
   { id: "appearance", titleKey: "settings.sections.appearance", Content: AppearanceSection },
   { id: "language", titleKey: "settings.sections.language", Content: LanguageSection },
+  { id: "subtitles", titleKey: "settings.sections.subtitles", Content: SubtitlesSection },
   { id: "data", titleKey: "settings.sections.data", Content: DataSection },
 ];
