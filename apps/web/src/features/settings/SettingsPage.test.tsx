@@ -16,6 +16,7 @@ describe("SettingsPage", () => {
       "Account",
       "Appearance",
       "Interface language",
+      "Subtitles",
       "Your data",
     ]);
     const sections = SETTINGS_SECTIONS.map(({ id }) => document.getElementById(id));
@@ -24,11 +25,13 @@ describe("SettingsPage", () => {
       "SECTION",
       "SECTION",
       "SECTION",
+      "SECTION",
     ]);
     expect(screen.getByRole("region", { name: "Account" })).toBe(sections[0]);
     expect(screen.getByRole("region", { name: "Appearance" })).toBe(sections[1]);
     expect(screen.getByRole("region", { name: "Interface language" })).toBe(sections[2]);
-    expect(screen.getByRole("region", { name: "Your data" })).toBe(sections[3]);
+    expect(screen.getByRole("region", { name: "Subtitles" })).toBe(sections[3]);
+    expect(screen.getByRole("region", { name: "Your data" })).toBe(sections[4]);
     expect(document.title).toBe("Settings - Matinee");
   });
 
