@@ -2,6 +2,7 @@ import { generatePassphrase } from "@matinee/account";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { chooseTheme, chosenTheme } from "../../shared/theme";
 import { startInterfaceLanguage } from "../../shared/i18n";
+import { setDefaultSubtitleLanguage, useSubtitleSettings } from "../../shared/subtitles";
 import { clearLibrary, getLibrary, removeBookmark, toggleBookmark } from "../library";
 import { forgetAccount, getOutbox, logout, startAccountRunners } from "./account-runners";
 import { getAccount, useAccountStore } from "./account-store";
@@ -104,6 +105,16 @@ describe("restore", () => {
     user.settings = { applicationTheme: "teal" };
     await startAccountRunners(services()).restore();
     expect(chosenTheme()).toBe("teal");
+  });
+
+  it("takes the account's default subtitle language, and keeps this one's when the server has none", async () => {
+    const user = await registered();
+    setDefaultSubtitleLanguage("de");
+    await startAccountRunners(services()).restore();
+    expect(useSubtitleSettings.getState().defaultSubtitleLanguage).toBe("de");
+    user.settings = { defaultSubtitleLanguage: "fi" };
+    await startAccountRunners(services()).restore();
+    expect(useSubtitleSettings.getState().defaultSubtitleLanguage).toBe("fi");
   });
 
   it("applies the account's interface language, unless a change made here is still unsent", async () => {
