@@ -29,8 +29,8 @@ describe("captionCss", () => {
       backgroundColor: "rgba(0, 0, 0, 0)",
       backdropFilter: "none",
     });
-    expect(captionCss({ ...DEFAULT_SUBTITLE_STYLING, size: 0.01, backgroundBlur: 1 })).toMatchObject(
-      { fontSize: "0.015em", backdropFilter: "blur(32px)" },
-    );
+    expect(
+      captionCss({ ...DEFAULT_SUBTITLE_STYLING, size: 0.01, backgroundBlur: 1 }),
+    ).toMatchObject({ fontSize: "0.015em", backdropFilter: "blur(32px)" });
   });
 });

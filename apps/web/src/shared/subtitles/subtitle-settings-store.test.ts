@@ -7,9 +7,12 @@ import {
   setSubtitleStyling,
   SUBTITLES_KEY,
   useSubtitleSettings,
+  type SubtitleSettingsState,
 } from "./subtitle-settings-store";
 
-const stored = () => JSON.parse(localStorage.getItem(SUBTITLES_KEY) ?? "null")?.state;
+const stored = () =>
+  (JSON.parse(localStorage.getItem(SUBTITLES_KEY) ?? "null") as { state: SubtitleSettingsState })
+    .state;
 
 beforeEach(() => {
   localStorage.clear();

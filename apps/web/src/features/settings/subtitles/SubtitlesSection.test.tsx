@@ -1,13 +1,19 @@
 import { DEFAULT_SUBTITLE_SETTINGS } from "@matinee/subtitles";
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SUBTITLES_KEY, useSubtitleSettings } from "../../../shared/subtitles";
+import {
+  SUBTITLES_KEY,
+  useSubtitleSettings,
+  type SubtitleSettingsState,
+} from "../../../shared/subtitles";
 import { renderSettings, testAccount } from "../testing/render-settings";
 import { SubtitlesSection } from "./SubtitlesSection";
 
 const line = () => screen.getByTestId("caption-preview-line");
 const slider = (name: string) => screen.getByRole<HTMLInputElement>("slider", { name });
-const stored = () => JSON.parse(localStorage.getItem(SUBTITLES_KEY) ?? "null")?.state;
+const stored = () =>
+  (JSON.parse(localStorage.getItem(SUBTITLES_KEY) ?? "null") as { state: SubtitleSettingsState })
+    .state;
 const languages = () => screen.getByRole("radiogroup", { name: "Default subtitle language" });
 
 beforeEach(() => {
@@ -75,9 +81,9 @@ describe("the subtitles section's default language", () => {
     fireEvent.change(screen.getByLabelText("Search subtitle languages"), {
       target: { value: "finn" },
     });
-    const found = within(languages()).getAllByRole("radio");
-    expect(found[0].closest("label")?.textContent).toContain("Suomi");
-    fireEvent.click(found[0]);
+    const [first] = within(languages()).getAllByRole("radio");
+    expect(first?.closest("label")?.textContent).toContain("Suomi");
+    if (first) fireEvent.click(first);
     expect(useSubtitleSettings.getState().defaultSubtitleLanguage).toBe("fi");
     fireEvent.change(screen.getByLabelText("Search subtitle languages"), {
       target: { value: "zzzz" },

@@ -68,7 +68,10 @@ function DefaultLanguage() {
   const name = useId();
 
   return (
-    <Panel title={t("settings.subtitles.languageHeading")} text={t("settings.subtitles.languageText")}>
+    <Panel
+      title={t("settings.subtitles.languageHeading")}
+      text={t("settings.subtitles.languageText")}
+    >
       <TextField
         label={t("settings.subtitles.search")}
         hint={t("settings.subtitles.searchHint")}
@@ -105,7 +108,11 @@ function DefaultLanguage() {
                 className="sr-only"
               />
               <span className="flex min-w-0 flex-1 flex-col">
-                <span lang={language.code} dir={language.dir} className="self-start font-semibold text-ink">
+                <span
+                  lang={language.code}
+                  dir={language.dir}
+                  className="self-start font-semibold text-ink"
+                >
                   {language.endonym}
                 </span>
                 {translated && translated !== language.endonym ? (
@@ -165,7 +172,9 @@ function CaptionStyle() {
     <Panel title={t("settings.subtitles.styleHeading")} text={t("settings.subtitles.styleText")}>
       <CaptionPreview styling={styling} />
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-2 text-sm font-semibold text-ink">{t("settings.subtitles.colour")}</legend>
+        <legend className="mb-2 text-sm font-semibold text-ink">
+          {t("settings.subtitles.colour")}
+        </legend>
         <div className="flex flex-wrap gap-2">
           {SUBTITLE_COLOURS.map((colour) => (
             <label
