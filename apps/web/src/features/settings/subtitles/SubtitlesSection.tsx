@@ -17,6 +17,7 @@ import { buttonClass } from "../../../shared/ui/button-styles";
 import { TextField } from "../../../shared/ui/TextField";
 import { useSettingsServices } from "../settings-services";
 import { Panel } from "../ui/Panel";
+import { useLanguageNames } from "../ui/use-language-names";
 import { CaptionPreview } from "./CaptionPreview";
 import { chooseSyncedSubtitleLanguage } from "./choose-subtitle-language";
 
@@ -24,19 +25,6 @@ const optionClass =
   "flex w-full items-center gap-3 rounded-lg px-3 py-2 text-start ring-1 ring-line " +
   "transition-colors hover:bg-raised has-checked:bg-raised has-checked:ring-2 has-checked:ring-accent " +
   "has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-ink";
-
-/** Language names in the interface's language, where Intl has them. */
-function useLocalNames(interfaceLanguage: string) {
-  return useMemo(() => {
-    let names: Intl.DisplayNames | undefined;
-    try {
-      names = new Intl.DisplayNames([interfaceLanguage], { type: "language", fallback: "none" });
-    } catch {
-      names = undefined;
-    }
-    return (code: string) => names?.of(code);
-  }, [interfaceLanguage]);
-}
 
 type LanguageEntry = Language & { language: string };
 
@@ -46,7 +34,7 @@ function DefaultLanguage() {
   const services = useSettingsServices();
   const current = useSubtitleSettings((state) => state.defaultSubtitleLanguage);
   const [query, setQuery] = useState("");
-  const localName = useLocalNames(i18n.language);
+  const localName = useLanguageNames(i18n.language);
   const ordered = useMemo(
     () =>
       sortByLanguagePriority<LanguageEntry>(
