@@ -4,6 +4,7 @@ import { offeredLanguages, searchLanguages, type Language } from "../../../share
 import { TextField } from "../../../shared/ui/TextField";
 import { useSettingsServices } from "../settings-services";
 import { FormStatus, type FormStatusValue } from "../ui/FormStatus";
+import { LanguageName } from "../ui/LanguageName";
 import { useLanguageNames } from "../ui/use-language-names";
 
 const optionClass =
@@ -73,7 +74,6 @@ export function LanguageSection() {
           className="grid gap-2 min-[480px]:grid-cols-2"
         >
           {languages.map((language) => {
-            const translated = localName(language);
             return (
               <button
                 key={language.code}
@@ -83,19 +83,7 @@ export function LanguageSection() {
                 onClick={() => void choose(language)}
                 className={optionClass}
               >
-                <span className="flex min-w-0 flex-1 flex-col">
-                  {/* Its own direction, at the page's start (self-start: as wide as the name). */}
-                  <span
-                    lang={language.code}
-                    dir={language.dir}
-                    className="self-start font-semibold text-ink"
-                  >
-                    {language.endonym}
-                  </span>
-                  {translated && translated !== language.endonym ? (
-                    <span className="text-sm text-ink-muted">{translated}</span>
-                  ) : null}
-                </span>
+                <LanguageName language={language} translated={localName(language)} />
                 {loading === language.code ? (
                   <span
                     aria-hidden="true"

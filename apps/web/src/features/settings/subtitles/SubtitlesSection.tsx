@@ -17,6 +17,7 @@ import { buttonClass } from "../../../shared/ui/button-styles";
 import { TextField } from "../../../shared/ui/TextField";
 import { useSettingsServices } from "../settings-services";
 import { Panel } from "../ui/Panel";
+import { LanguageName } from "../ui/LanguageName";
 import { useLanguageNames } from "../ui/use-language-names";
 import { CaptionPreview } from "./CaptionPreview";
 import { chooseSyncedSubtitleLanguage } from "./choose-subtitle-language";
@@ -83,33 +84,19 @@ function DefaultLanguage() {
             <span className="font-semibold text-ink">{t("settings.subtitles.noLanguage")}</span>
           </label>
         ) : null}
-        {found.map((language) => {
-          const translated = localName(language.code);
-          return (
-            <label key={language.code} className={optionClass}>
-              <input
-                type="radio"
-                name={name}
-                value={language.code}
-                checked={current === language.code}
-                onChange={() => choose(language.code)}
-                className="sr-only"
-              />
-              <span className="flex min-w-0 flex-1 flex-col">
-                <span
-                  lang={language.code}
-                  dir={language.dir}
-                  className="self-start font-semibold text-ink"
-                >
-                  {language.endonym}
-                </span>
-                {translated && translated !== language.endonym ? (
-                  <span className="text-sm text-ink-muted">{translated}</span>
-                ) : null}
-              </span>
-            </label>
-          );
-        })}
+        {found.map((language) => (
+          <label key={language.code} className={optionClass}>
+            <input
+              type="radio"
+              name={name}
+              value={language.code}
+              checked={current === language.code}
+              onChange={() => choose(language.code)}
+              className="sr-only"
+            />
+            <LanguageName language={language} translated={localName(language.code)} />
+          </label>
+        ))}
         {found.length === 0 ? (
           <p className="text-sm text-ink-muted">{t("settings.subtitles.noMatch", { query })}</p>
         ) : null}
