@@ -18,7 +18,7 @@ export interface AccountServices {
   backendUrl: string | null;
   /**
    * Applies synced settings after a restore, beside what the account applies itself (the
-   * theme and the interface language).
+   * theme, the interface language and the default subtitle language).
    */
   onRemoteSettings?: (settings: RemoteSettings) => void;
   fetch?: typeof fetch;
