@@ -18,6 +18,7 @@ export { toSrt, cueToSrtText } from "./export/srt";
 export { toWebVtt } from "./export/webvtt";
 export { shiftCues } from "./export/shift";
 export * from "./rules/settings";
+export * from "./rules/caption-style";
 export * from "./rules/delay";
 export * from "./rules/active-cues";
 export * from "./rules/selection";

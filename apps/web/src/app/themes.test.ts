@@ -169,6 +169,11 @@ const ALLOWED_UTILITIES: ReadonlyArray<readonly [file: RegExp, utility: RegExp, 
   [/./, /^shadow-black\/\d+$/, "shadows are dark in every theme"],
   [/^shared\/ui\/Dialog\.tsx$/, /^backdrop:bg-black\/\d+$/, "the scrim under a dialog"],
   [/^features\/watch\//, /^(bg-black|from-black\/\d+|bg-black\/50)$/, "the video's backdrop"],
+  [
+    /^features\/settings\/subtitles\/CaptionPreview\.tsx$/,
+    /^bg-black$/,
+    "the caption preview's video frame",
+  ],
   [/^shared\/ui\/Avatar\.tsx$/, /^text-white$/, "the icon on the viewer's own colours"],
 ];
 

@@ -2,6 +2,7 @@ import type { RemoteSettings } from "@matinee/domain";
 import { setProxyUrls } from "../../shared/lib/proxy-urls-store";
 import { applySyncedTheme } from "../../shared/theme";
 import { applyRemoteLanguage } from "../../shared/i18n";
+import { applySyncedSubtitleLanguage } from "../../shared/subtitles";
 import { clearLibrary } from "../library";
 import { createAccountApi, type AccountApi } from "./account-api";
 import { getAccount, resolveBackendUrl, setAccount, type StoredAccount } from "./account-store";
@@ -18,7 +19,7 @@ export interface AccountServices {
   backendUrl: string | null;
   /**
    * Applies synced settings after a restore, beside what the account applies itself (the
-   * theme and the interface language).
+   * theme, the interface language and the default subtitle language).
    */
   onRemoteSettings?: (settings: RemoteSettings) => void;
   fetch?: typeof fetch;
@@ -62,8 +63,8 @@ let running: AccountRunners | null = null;
 
 /**
  * The synced settings every restore applies, whoever started the loops (start-up, a login, a
- * registration, a move to another server): the theme, and the interface language when the
- * interface offers it.
+ * registration, a move to another server): the theme, the interface language when the
+ * interface offers it, and the default subtitle language.
  */
 function applyRemoteSettings(settings: RemoteSettings): void {
   applySyncedTheme(settings.applicationTheme);
@@ -71,6 +72,7 @@ function applyRemoteSettings(settings: RemoteSettings): void {
   // null is "none on the server" (an empty list reads as unset, quirk 15) or "changed here, not
   // sent yet": either way this browser's list stays, as the theme does.
   if (settings.proxyUrls) setProxyUrls(settings.proxyUrls);
+  applySyncedSubtitleLanguage(settings.defaultSubtitleLanguage);
 }
 
 /**

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { setProxyUrls, useProxyUrlsStore } from "../../shared/lib/proxy-urls-store";
 import { chooseTheme, chosenTheme } from "../../shared/theme";
 import { startInterfaceLanguage } from "../../shared/i18n";
+import { setDefaultSubtitleLanguage, useSubtitleSettings } from "../../shared/subtitles";
 import { clearLibrary, getLibrary, removeBookmark, toggleBookmark } from "../library";
 import { forgetAccount, getOutbox, logout, startAccountRunners } from "./account-runners";
 import { getAccount, useAccountStore } from "./account-store";
@@ -117,6 +118,16 @@ describe("restore", () => {
     await startAccountRunners(services()).restore();
     expect(useProxyUrlsStore.getState().urls).toEqual(["https://a.example", "https://b.example"]);
     setProxyUrls([]);
+  });
+
+  it("takes the account's default subtitle language, and keeps this one's when the server has none", async () => {
+    const user = await registered();
+    setDefaultSubtitleLanguage("de");
+    await startAccountRunners(services()).restore();
+    expect(useSubtitleSettings.getState().defaultSubtitleLanguage).toBe("de");
+    user.settings = { defaultSubtitleLanguage: "fi" };
+    await startAccountRunners(services()).restore();
+    expect(useSubtitleSettings.getState().defaultSubtitleLanguage).toBe("fi");
   });
 
   it("applies the account's interface language, unless a change made here is still unsent", async () => {

@@ -12,26 +12,20 @@ describe("SettingsPage", () => {
     expect(screen.getByRole("heading", { level: 1, name: "Settings" })).toBeTruthy();
     const nav = screen.getByRole("navigation", { name: "Settings sections" });
     const links = within(nav).getAllByRole("link");
-    expect(links.map((link) => link.textContent)).toEqual([
+    const names = [
       "Account",
       "Appearance",
       "Interface language",
+      "Subtitles",
       "Connections",
       "Your data",
-    ]);
+    ];
+    expect(links.map((link) => link.textContent)).toEqual(names);
     const sections = SETTINGS_SECTIONS.map(({ id }) => document.getElementById(id));
-    expect(sections.map((section) => section?.tagName)).toEqual([
-      "SECTION",
-      "SECTION",
-      "SECTION",
-      "SECTION",
-      "SECTION",
-    ]);
-    expect(screen.getByRole("region", { name: "Account" })).toBe(sections[0]);
-    expect(screen.getByRole("region", { name: "Appearance" })).toBe(sections[1]);
-    expect(screen.getByRole("region", { name: "Interface language" })).toBe(sections[2]);
-    expect(screen.getByRole("region", { name: "Connections" })).toBe(sections[3]);
-    expect(screen.getByRole("region", { name: "Your data" })).toBe(sections[4]);
+    expect(sections.map((section) => section?.tagName)).toEqual(names.map(() => "SECTION"));
+    names.forEach((name, index) => {
+      expect(screen.getByRole("region", { name })).toBe(sections[index]);
+    });
     expect(document.title).toBe("Settings - Matinee");
   });
 

@@ -5,6 +5,7 @@ import { AppearanceSection } from "./appearance/AppearanceSection";
 import { ConnectionsSection } from "./connections/ConnectionsSection";
 import { DataSection } from "./data/DataSection";
 import { LanguageSection } from "./language/LanguageSection";
+import { SubtitlesSection } from "./subtitles/SubtitlesSection";
 
 /** One section of the settings page: its anchor, its heading and what it shows. */
 export interface SettingsSectionEntry {
@@ -22,6 +23,7 @@ export const SETTINGS_SECTIONS: readonly SettingsSectionEntry[] = [
   { id: "account", titleKey: "settings.sections.account", Content: AccountSection },
   { id: "appearance", titleKey: "settings.sections.appearance", Content: AppearanceSection },
   { id: "language", titleKey: "settings.sections.language", Content: LanguageSection },
+  { id: "subtitles", titleKey: "settings.sections.subtitles", Content: SubtitlesSection },
   { id: "connections", titleKey: "settings.sections.connections", Content: ConnectionsSection },
   { id: "data", titleKey: "settings.sections.data", Content: DataSection },
 ];

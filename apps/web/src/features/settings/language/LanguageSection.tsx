@@ -1,27 +1,16 @@
-import { useMemo, useState } from "react";
+import { useState } from "react";
 import { chooseLanguage, useTranslation } from "../../../shared/i18n";
 import { offeredLanguages, searchLanguages, type Language } from "../../../shared/i18n/languages";
 import { TextField } from "../../../shared/ui/TextField";
 import { useSettingsServices } from "../settings-services";
 import { FormStatus, type FormStatusValue } from "../ui/FormStatus";
+import { LanguageName } from "../ui/LanguageName";
+import { useLanguageNames } from "../ui/use-language-names";
 
 const optionClass =
   "flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-start ring-1 ring-line " +
   "transition-colors hover:bg-raised focus-visible:outline-2 focus-visible:outline-accent " +
   "aria-checked:bg-raised aria-checked:ring-2 aria-checked:ring-accent";
-
-/** Each language's name in the interface's own language ("Arabic", "الإنجليزية"), where Intl has it. */
-function useLocalNames(interfaceLanguage: string) {
-  return useMemo(() => {
-    let names: Intl.DisplayNames | undefined;
-    try {
-      names = new Intl.DisplayNames([interfaceLanguage], { type: "language", fallback: "none" });
-    } catch {
-      names = undefined;
-    }
-    return (language: Language) => names?.of(language.code);
-  }, [interfaceLanguage]);
-}
 
 /**
  * The interface language (SPEC §2, §3): the offered languages, each in its own name, found by
@@ -34,7 +23,8 @@ export function LanguageSection() {
   const [query, setQuery] = useState("");
   const [loading, setLoading] = useState<string | null>(null);
   const [status, setStatus] = useState<FormStatusValue>(null);
-  const localName = useLocalNames(i18n.language);
+  const nameOf = useLanguageNames(i18n.language);
+  const localName = (language: Language) => nameOf(language.code);
   const languages = searchLanguages(offeredLanguages(), query, localName);
 
   async function choose(language: Language) {
@@ -84,7 +74,6 @@ export function LanguageSection() {
           className="grid gap-2 min-[480px]:grid-cols-2"
         >
           {languages.map((language) => {
-            const translated = localName(language);
             return (
               <button
                 key={language.code}
@@ -94,19 +83,7 @@ export function LanguageSection() {
                 onClick={() => void choose(language)}
                 className={optionClass}
               >
-                <span className="flex min-w-0 flex-1 flex-col">
-                  {/* Its own direction, at the page's start (self-start: as wide as the name). */}
-                  <span
-                    lang={language.code}
-                    dir={language.dir}
-                    className="self-start font-semibold text-ink"
-                  >
-                    {language.endonym}
-                  </span>
-                  {translated && translated !== language.endonym ? (
-                    <span className="text-sm text-ink-muted">{translated}</span>
-                  ) : null}
-                </span>
+                <LanguageName language={language} translated={localName(language)} />
                 {loading === language.code ? (
                   <span
                     aria-hidden="true"
