@@ -56,6 +56,22 @@ describe("createRunner().runAll", () => {
     expect(tried).toEqual(["c", "b", "d", "a"]);
   });
 
+  it("skips the sources the user turned off", async () => {
+    const tried: string[] = [];
+    const source = (id: string, rank: number) =>
+      fakeSource(id, rank, () => {
+        tried.push(id);
+        return Promise.reject(notFound());
+      });
+    const runner = createRunner({
+      fetcher: noFetch,
+      providers: { sources: [source("a", 3), source("b", 2), source("c", 1)], embeds: [] },
+    });
+    const run = { sourceOrder: ["c", "a"], disabledSources: ["a"] };
+    expect(await runner.runAll(movie, run)).toBeNull();
+    expect(tried).toEqual(["c", "b"]);
+  });
+
   it("reports a thrown error as a failure with a plain-data error and moves on", async () => {
     const runner = createRunner({
       fetcher: noFetch,

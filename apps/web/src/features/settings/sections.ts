@@ -4,6 +4,7 @@ import { AccountSection } from "./account/AccountSection";
 import { AppearanceSection } from "./appearance/AppearanceSection";
 import { DataSection } from "./data/DataSection";
 import { LanguageSection } from "./language/LanguageSection";
+import { PreferencesSection } from "./preferences/PreferencesSection";
 
 /** One section of the settings page: its anchor, its heading and what it shows. */
 export interface SettingsSectionEntry {
@@ -19,6 +20,7 @@ export interface SettingsSectionEntry {
  */
 export const SETTINGS_SECTIONS: readonly SettingsSectionEntry[] = [
   { id: "account", titleKey: "settings.sections.account", Content: AccountSection },
+  { id: "preferences", titleKey: "settings.sections.preferences", Content: PreferencesSection },
   { id: "appearance", titleKey: "settings.sections.appearance", Content: AppearanceSection },
   { id: "language", titleKey: "settings.sections.language", Content: LanguageSection },
   { id: "data", titleKey: "settings.sections.data", Content: DataSection },
