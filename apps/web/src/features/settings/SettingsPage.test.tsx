@@ -14,6 +14,7 @@ describe("SettingsPage", () => {
     const links = within(nav).getAllByRole("link");
     expect(links.map((link) => link.textContent)).toEqual([
       "Account",
+      "Preferences",
       "Appearance",
       "Interface language",
       "Your data",
@@ -24,11 +25,13 @@ describe("SettingsPage", () => {
       "SECTION",
       "SECTION",
       "SECTION",
+      "SECTION",
     ]);
     expect(screen.getByRole("region", { name: "Account" })).toBe(sections[0]);
-    expect(screen.getByRole("region", { name: "Appearance" })).toBe(sections[1]);
-    expect(screen.getByRole("region", { name: "Interface language" })).toBe(sections[2]);
-    expect(screen.getByRole("region", { name: "Your data" })).toBe(sections[3]);
+    expect(screen.getByRole("region", { name: "Preferences" })).toBe(sections[1]);
+    expect(screen.getByRole("region", { name: "Appearance" })).toBe(sections[2]);
+    expect(screen.getByRole("region", { name: "Interface language" })).toBe(sections[3]);
+    expect(screen.getByRole("region", { name: "Your data" })).toBe(sections[4]);
     expect(document.title).toBe("Settings - Matinee");
   });
 

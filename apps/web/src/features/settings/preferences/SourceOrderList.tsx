@@ -1,12 +1,7 @@
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "../../../shared/i18n";
 import { buttonClass } from "../../../shared/ui/button-styles";
-import {
-  orderedSources,
-  useProviders,
-  useScrapeEnvironment,
-  useSourceOrder,
-} from "../../scraping";
+import { orderedSources, useProviders, useScrapeEnvironment, useSourceOrder } from "../../scraping";
 import { Panel } from "../ui/Panel";
 
 const arrowClass =
