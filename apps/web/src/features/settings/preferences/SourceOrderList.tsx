@@ -27,18 +27,19 @@ export function SourceOrderList() {
   const nameOf = (id: string) => sources.find((source) => source.id === id)?.name ?? id;
   const [announcement, setAnnouncement] = useState("");
   const [dragged, setDragged] = useState<string | null>(null);
-  const [focusAfterMove, setFocusAfterMove] = useState<{ id: string; by: Direction } | null>(null);
+  const focusAfterMove = useRef<{ id: string; by: Direction } | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
 
   // A moved row's button keeps the focus; at an end of the list, its other button takes it.
   useEffect(() => {
-    if (!focusAfterMove) return;
-    const row = listRef.current?.querySelector(`[data-source="${CSS.escape(focusAfterMove.id)}"]`);
-    const same = row?.querySelector<HTMLButtonElement>(`[data-move="${focusAfterMove.by}"]`);
-    const other = row?.querySelector<HTMLButtonElement>(`[data-move="${-focusAfterMove.by}"]`);
+    const moved = focusAfterMove.current;
+    if (!moved) return;
+    focusAfterMove.current = null;
+    const row = listRef.current?.querySelector(`[data-source="${CSS.escape(moved.id)}"]`);
+    const same = row?.querySelector<HTMLButtonElement>(`[data-move="${moved.by}"]`);
+    const other = row?.querySelector<HTMLButtonElement>(`[data-move="${-moved.by}"]`);
     (same && !same.disabled ? same : other)?.focus();
-    setFocusAfterMove(null);
-  }, [focusAfterMove]);
+  });
 
   const announceMove = (id: string, position: number) =>
     setAnnouncement(
@@ -54,7 +55,7 @@ export function SourceOrderList() {
     if (to < 0 || to >= order.length) return;
     moveSource(id, by, known);
     announceMove(id, to);
-    setFocusAfterMove({ id, by });
+    focusAfterMove.current = { id, by };
   }
 
   function onRowKeyDown(event: KeyboardEvent, id: string) {
@@ -120,7 +121,6 @@ export function SourceOrderList() {
                   event.dataTransfer.dropEffect = "move";
                 }}
                 onDrop={(event) => onDrop(event, id)}
-                onKeyDown={(event) => onRowKeyDown(event, id)}
                 className={`flex min-w-0 cursor-grab items-center gap-2 rounded-lg bg-raised px-2 py-2 ring-1 sm:px-3 ${dragged === id ? "opacity-50 ring-accent" : "ring-line"}`}
               >
                 <span aria-hidden="true" className="w-6 shrink-0 text-end text-sm text-ink-muted">
@@ -131,6 +131,7 @@ export function SourceOrderList() {
                     type="checkbox"
                     checked={enabled}
                     onChange={(event) => toggle(id, event.target.checked)}
+                    onKeyDown={(event) => onRowKeyDown(event, id)}
                     aria-label={t("settings.preferences.sources.enable", { source: name })}
                     className="size-5 shrink-0 accent-accent focus-visible:outline-2 focus-visible:outline-accent"
                   />
@@ -152,6 +153,7 @@ export function SourceOrderList() {
                   disabled={index === 0}
                   aria-label={t("settings.preferences.sources.moveUp", { source: name })}
                   onClick={() => move(id, -1)}
+                  onKeyDown={(event) => onRowKeyDown(event, id)}
                 >
                   <span aria-hidden="true">↑</span>
                 </button>
@@ -162,6 +164,7 @@ export function SourceOrderList() {
                   disabled={index === order.length - 1}
                   aria-label={t("settings.preferences.sources.moveDown", { source: name })}
                   onClick={() => move(id, 1)}
+                  onKeyDown={(event) => onRowKeyDown(event, id)}
                 >
                   <span aria-hidden="true">↓</span>
                 </button>
