@@ -29,19 +29,19 @@ describe("settings: preferences", () => {
     await scrapeInThePage(page);
     await page.goto("/settings#preferences");
     const list = page.getByRole("list", { name: "Sources, in the order they are tried" });
-    await list.getByText("Direct links").waitFor();
+    await list.getByText("Internet Archive").waitFor();
     const before = await settingsOrder(page);
-    expect(before.indexOf("Matinee library")).toBeLessThan(before.indexOf("Direct links"));
+    expect(before.indexOf("Matinee library")).toBeLessThan(before.indexOf("Internet Archive"));
 
     // Alt+Up on a row's control moves it, the focus stays with it, and the move is read out.
-    const up = page.getByRole("button", { name: "Move Direct links up" });
+    const up = page.getByRole("button", { name: "Move Internet Archive up" });
     await up.focus();
-    for (let i = before.indexOf("Direct links"); i > 0; i--)
+    for (let i = before.indexOf("Internet Archive"); i > 0; i--)
       await page.keyboard.press("Alt+ArrowUp");
-    await page.getByText(`Direct links moved to position 1 of ${before.length}.`).waitFor();
-    expect((await settingsOrder(page))[0]).toBe("Direct links");
+    await page.getByText(`Internet Archive moved to position 1 of ${before.length}.`).waitFor();
+    expect((await settingsOrder(page))[0]).toBe("Internet Archive");
     const focused = await page.evaluate(() => document.activeElement?.getAttribute("aria-label"));
-    expect(focused).toBe("Move Direct links down");
+    expect(focused).toBe("Move Internet Archive down");
 
     await page.goto(NOSFERATU);
     await page.getByRole("heading", { name: "We couldn't find anything" }).waitFor();
@@ -52,22 +52,22 @@ describe("settings: preferences", () => {
       .getByRole("row")
       .evaluateAll((rows) => rows.map((row) => row.textContent ?? ""));
     const at = (name: string) => tried.findIndex((row) => row.includes(name));
-    expect(at("Direct links")).toBeGreaterThanOrEqual(0);
-    expect(at("Direct links")).toBeLessThan(at("Matinee library"));
+    expect(at("Internet Archive")).toBeGreaterThanOrEqual(0);
+    expect(at("Internet Archive")).toBeLessThan(at("Matinee library"));
   });
 
   it("skips a source turned off in the settings", async () => {
     const page = await session.newPage();
     await scrapeInThePage(page);
     await page.goto("/settings#preferences");
-    await page.getByRole("checkbox", { name: "Use Direct links" }).click();
-    await page.getByText("Direct links is off: searches skip it.").waitFor();
+    await page.getByRole("checkbox", { name: "Use Internet Archive" }).click();
+    await page.getByText("Internet Archive is off: searches skip it.").waitFor();
 
     await page.goto(NOSFERATU);
     await page.getByRole("button", { name: "Show details" }).click();
     const details = page.getByRole("dialog", { name: "How each source answered" });
     await details.getByRole("row").filter({ hasText: "Matinee library" }).waitFor();
-    expect(await details.textContent()).not.toMatch(/Direct links/);
+    expect(await details.textContent()).not.toMatch(/Internet Archive/);
   });
 
   it("keeps the autoplay switch across a reload", async () => {
