@@ -126,7 +126,7 @@ export function SourceOrderList() {
                 <span aria-hidden="true" className="w-6 shrink-0 text-end text-sm text-ink-muted">
                   {t("settings.preferences.sources.position", { position: index + 1 })}
                 </span>
-                <label className="flex min-w-0 flex-1 items-center gap-2">
+                <label className="flex min-w-0 flex-1 flex-wrap items-center gap-x-2 gap-y-1">
                   <input
                     type="checkbox"
                     checked={enabled}
@@ -136,7 +136,7 @@ export function SourceOrderList() {
                     className="size-5 shrink-0 accent-accent focus-visible:outline-2 focus-visible:outline-accent"
                   />
                   <span
-                    className={`min-w-0 truncate font-medium ${enabled ? "text-ink" : "text-ink-muted line-through"}`}
+                    className={`min-w-0 break-words font-medium ${enabled ? "text-ink" : "text-ink-muted line-through"}`}
                   >
                     {name}
                   </span>
