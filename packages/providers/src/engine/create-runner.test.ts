@@ -38,13 +38,18 @@ describe("createRunner().runAll", () => {
     ]);
   });
 
-  it("puts the user's source order first, then the rest by rank", async () => {
-    const tried: string[] = [];
-    const source = (id: string, rank: number) =>
+  /** Sources that find nothing, each noting in `tried` that it ran. */
+  function failingSources(tried: string[]) {
+    return (id: string, rank: number) =>
       fakeSource(id, rank, () => {
         tried.push(id);
         return Promise.reject(notFound());
       });
+  }
+
+  it("puts the user's source order first, then the rest by rank", async () => {
+    const tried: string[] = [];
+    const source = failingSources(tried);
     const runner = createRunner({
       fetcher: noFetch,
       providers: {
@@ -58,11 +63,7 @@ describe("createRunner().runAll", () => {
 
   it("skips the sources the user turned off", async () => {
     const tried: string[] = [];
-    const source = (id: string, rank: number) =>
-      fakeSource(id, rank, () => {
-        tried.push(id);
-        return Promise.reject(notFound());
-      });
+    const source = failingSources(tried);
     const runner = createRunner({
       fetcher: noFetch,
       providers: { sources: [source("a", 3), source("b", 2), source("c", 1)], embeds: [] },
