@@ -14,6 +14,8 @@ const source = (id: string, name: string, rank: number): MetaOutput => ({
   mediaTypes: ["movie", "show"],
 });
 
+const embed: MetaOutput = { ...source("embed", "An embed", 5), type: "embed" };
+
 function fakeClient(mode: ScrapeClient["mode"] = "local"): ScrapeClient {
   return {
     mode,
@@ -22,7 +24,7 @@ function fakeClient(mode: ScrapeClient["mode"] = "local"): ScrapeClient {
         source("library", "Matinee library", 30),
         source("direct", "Direct", 20),
         source("archive", "Archive", 10),
-        { ...source("embed", "An embed", 5), type: "embed" },
+        embed,
       ]),
     ),
     runAll: vi.fn(() => Promise.resolve(null)),
