@@ -38,13 +38,18 @@ describe("createRunner().runAll", () => {
     ]);
   });
 
-  it("puts the user's source order first, then the rest by rank", async () => {
-    const tried: string[] = [];
-    const source = (id: string, rank: number) =>
+  /** Sources that find nothing, each noting in `tried` that it ran. */
+  function failingSources(tried: string[]) {
+    return (id: string, rank: number) =>
       fakeSource(id, rank, () => {
         tried.push(id);
         return Promise.reject(notFound());
       });
+  }
+
+  it("puts the user's source order first, then the rest by rank", async () => {
+    const tried: string[] = [];
+    const source = failingSources(tried);
     const runner = createRunner({
       fetcher: noFetch,
       providers: {
@@ -54,6 +59,18 @@ describe("createRunner().runAll", () => {
     });
     expect(await runner.runAll(movie, { sourceOrder: ["c", "unknown", "b"] })).toBeNull();
     expect(tried).toEqual(["c", "b", "d", "a"]);
+  });
+
+  it("skips the sources the user turned off", async () => {
+    const tried: string[] = [];
+    const source = failingSources(tried);
+    const runner = createRunner({
+      fetcher: noFetch,
+      providers: { sources: [source("a", 3), source("b", 2), source("c", 1)], embeds: [] },
+    });
+    const run = { sourceOrder: ["c", "a"], disabledSources: ["a"] };
+    expect(await runner.runAll(movie, run)).toBeNull();
+    expect(tried).toEqual(["c", "b"]);
   });
 
   it("reports a thrown error as a failure with a plain-data error and moves on", async () => {

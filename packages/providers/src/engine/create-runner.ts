@@ -43,6 +43,8 @@ export interface RunOptions {
 export interface RunAllOptions extends RunOptions {
   /** Source ids to try first, in this order (the user's preference); the rest by rank. */
   sourceOrder?: readonly string[];
+  /** Source ids never to try in this run (the ones the user turned off). */
+  disabledSources?: readonly string[];
   /** Embed ids to try first, in this order; the rest by rank. */
   embedOrder?: readonly string[];
 }
@@ -104,8 +106,9 @@ export function createRunner(options: RunnerOptions): Runner {
       listSources(sources).map((s) => toMetaOutput("source", s)),
     ],
     runAll(media, run = {}) {
-      const chosen = ordered(sources, run.sourceOrder).filter((s) =>
-        s.mediaTypes.includes(media.type),
+      const skipped = run.disabledSources ?? [];
+      const chosen = ordered(sources, run.sourceOrder).filter(
+        (s) => s.mediaTypes.includes(media.type) && !skipped.includes(s.id),
       );
       return runSources(chosen, ordered(embeds, run.embedOrder), media, settings(run));
     },

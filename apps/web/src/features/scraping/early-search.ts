@@ -2,7 +2,7 @@ import type { RunOutput, ScrapeMedia } from "@matinee/contracts";
 import type { RunnerEvent } from "@matinee/providers";
 import type { ScrapeClient } from "./client/scrape-client";
 import { defaultScrapeEnvironment } from "./scrape-environment";
-import { useSourceOrder } from "./source-order-store";
+import { scrapeOrderOptions } from "./source-order-store";
 
 /** How long a search started ahead of its page may wait for it; an older one starts over. */
 export const EARLY_SEARCH_LIFETIME_MS = 30_000;
@@ -52,7 +52,7 @@ export function startEarlySearch(
   let found: RunOutput | null = null;
   const result = client.runAll(media, {
     signal: controller.signal,
-    sourceOrder: useSourceOrder.getState().sourceOrder,
+    ...scrapeOrderOptions(),
     onEvent: (event) => {
       events.push(event);
       listener?.(event);

@@ -10,8 +10,7 @@ export { SourceListPanel } from "./ui/SourceListPanel";
 export { SourceEmbedsPanel } from "./ui/SourceEmbedsPanel";
 export type { SourceEmbedsPanelProps, StreamOrigin } from "./ui/SourceEmbedsPanel";
 export { useChosenSource } from "./chosen-source-store";
-export { SourceOrderList } from "./ui/SourceOrderList";
-export { useProviderName } from "./use-provider-names";
+export { useProviderName, useProviders } from "./use-provider-names";
 export { orderedSources, useSourceOrder } from "./source-order-store";
 export {
   ScrapeEnvironmentProvider,

@@ -44,14 +44,15 @@ describe("useStreamSearch", () => {
     ]);
   });
 
-  it("passes the viewer's source order to the run", async () => {
+  it("passes the viewer's source order and turned-off sources to the run", async () => {
     useSourceOrder.getState().setSourceOrder(["archive"]);
+    useSourceOrder.getState().setSourceEnabled("direct", false);
     const environment = fakeEnvironment(fakeClient({ output: found }));
     renderSearch(environment);
     await waitFor(() =>
       expect(environment.client.runAll).toHaveBeenCalledWith(
         testMovie,
-        expect.objectContaining({ sourceOrder: ["archive"] }),
+        expect.objectContaining({ sourceOrder: ["archive"], disabledSources: ["direct"] }),
       ),
     );
   });

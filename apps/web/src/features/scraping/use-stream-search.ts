@@ -12,7 +12,7 @@ import {
 import { scrapeOneSource, type SourceOutcome } from "./scrape-one-source";
 import { useScrapeEnvironment } from "./scrape-environment";
 import { IDLE_SEARCH, searchReducer, type StreamSearchState } from "./search-state";
-import { useSourceOrder } from "./source-order-store";
+import { scrapeOrderOptions } from "./source-order-store";
 import { useStableMedia } from "./use-stable-media";
 
 export interface StreamSearch {
@@ -73,7 +73,7 @@ export function useStreamSearch(media: ScrapeMedia | null): StreamSearch {
       : client.runAll(stable, {
           onEvent: track,
           signal: controller.signal,
-          sourceOrder: useSourceOrder.getState().sourceOrder,
+          ...scrapeOrderOptions(),
         });
     run.then(
       (output) => {

@@ -14,6 +14,7 @@ describe("SettingsPage", () => {
     const links = within(nav).getAllByRole("link");
     const names = [
       "Account",
+      "Preferences",
       "Appearance",
       "Interface language",
       "Subtitles",

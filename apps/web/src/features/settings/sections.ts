@@ -5,6 +5,7 @@ import { AppearanceSection } from "./appearance/AppearanceSection";
 import { ConnectionsSection } from "./connections/ConnectionsSection";
 import { DataSection } from "./data/DataSection";
 import { LanguageSection } from "./language/LanguageSection";
+import { PreferencesSection } from "./preferences/PreferencesSection";
 import { SubtitlesSection } from "./subtitles/SubtitlesSection";
 
 /** One section of the settings page: its anchor, its heading and what it shows. */
@@ -21,6 +22,7 @@ export interface SettingsSectionEntry {
  */
 export const SETTINGS_SECTIONS: readonly SettingsSectionEntry[] = [
   { id: "account", titleKey: "settings.sections.account", Content: AccountSection },
+  { id: "preferences", titleKey: "settings.sections.preferences", Content: PreferencesSection },
   { id: "appearance", titleKey: "settings.sections.appearance", Content: AppearanceSection },
   { id: "language", titleKey: "settings.sections.language", Content: LanguageSection },
   { id: "subtitles", titleKey: "settings.sections.subtitles", Content: SubtitlesSection },

@@ -6,3 +6,6 @@ export { startMediaPagesAhead } from "./start-up/media-page-ahead";
 
 /** The media page's chunk (`MediaPage`, rendered by the router; loaded ahead by the start-up). */
 export const loadMediaPage = () => import("./media-page-chunk");
+
+/** The player's preferences (autoplay, thumbnails, …), which the settings page edits too. */
+export { usePlayerPreferences } from "./preferences/preferences-store";

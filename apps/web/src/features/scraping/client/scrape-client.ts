@@ -16,6 +16,8 @@ export interface ScrapeRunOptions {
 export interface ScrapeAllOptions extends ScrapeRunOptions {
   /** Source ids to try first (the viewer's preference); the scraper server ignores it. */
   sourceOrder?: readonly string[];
+  /** Source ids to skip (turned off by the viewer); the scraper server ignores it. */
+  disabledSources?: readonly string[];
 }
 
 /**
