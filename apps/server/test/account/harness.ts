@@ -77,9 +77,16 @@ export async function createAccountApp(
     return response.json<{ challenge: string }>().challenge;
   }
 
-  async function register(keys: KeyPair = randomKeys(), device = "device-a") {
+  /**
+   * `POST /auth/register/complete` on a fresh challenge, its body changed by `change` (a bad
+   * field, a forged signature from `sign`); the answer as it comes.
+   */
+  async function completeRegister(
+    keys: Pick<KeyPair, "publicKey" | "sign"> = randomKeys(),
+    change: object = {},
+  ) {
     const code = await challenge("register", {});
-    const response = await send({
+    return send({
       method: "POST",
       url: "/auth/register/complete",
       headers: { "user-agent": userAgent },
@@ -87,10 +94,15 @@ export async function createAccountApp(
         publicKey: keys.publicKey,
         challenge: { code, signature: keys.sign(code) },
         namespace: "movie-web",
-        device,
+        device: "device-a",
         profile,
+        ...change,
       },
     });
+  }
+
+  async function register(keys: KeyPair = randomKeys(), device = "device-a") {
+    const response = await completeRegister(keys, { device });
     expect(response.statusCode, response.body).toBe(200);
     return { ...response.json<AuthResultDto>(), keys };
   }
@@ -112,7 +124,7 @@ export async function createAccountApp(
     return response.json<AuthResultDto>();
   }
 
-  return { app, clock, send, challenge, register, login };
+  return { app, clock, send, challenge, completeRegister, register, login };
 }
 
 export type AccountTestApp = Awaited<ReturnType<typeof createAccountApp>>;

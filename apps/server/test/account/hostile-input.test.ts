@@ -103,27 +103,14 @@ describe("strings the database cannot store", () => {
   });
 
   it("refuse a lone surrogate in a registration's profile and a NUL in its device", async () => {
-    const { send, challenge } = await createAccountApp();
+    const { completeRegister } = await createAccountApp();
     const keys = randomKeys();
     const cases: Array<[object, string[]]> = [
       [{ profile: { ...profile, colorA: LONE } }, ["profile", "colorA"]],
       [{ device: `phone${NUL}` }, ["device"]],
     ];
     for (const [change, field] of cases) {
-      const code = await challenge("register", {});
-      const response = await send({
-        method: "POST",
-        url: "/auth/register/complete",
-        headers: { "user-agent": userAgent },
-        payload: {
-          publicKey: keys.publicKey,
-          challenge: { code, signature: keys.sign(code) },
-          namespace: "movie-web",
-          device: "phone",
-          profile,
-          ...change,
-        },
-      });
+      const response = await completeRegister(keys, change);
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject(namesField(field));
     }

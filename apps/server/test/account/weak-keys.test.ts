@@ -12,20 +12,8 @@ const signatureInvalid = { errorType: "message", message: "Challenge Code Signat
 
 describe("small-order public keys", () => {
   it.each(weakKeys)("cannot register an account without a private key (%s)", async (publicKey) => {
-    const { send, challenge } = await createAccountApp();
-    const code = await challenge("register", {});
-    const response = await send({
-      method: "POST",
-      url: "/auth/register/complete",
-      headers: { "user-agent": userAgent },
-      payload: {
-        publicKey,
-        challenge: { code, signature: forged },
-        namespace: "movie-web",
-        device: "d",
-        profile,
-      },
-    });
+    const { completeRegister } = await createAccountApp();
+    const response = await completeRegister({ publicKey, sign: () => forged });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(signatureInvalid);
   });
