@@ -15,6 +15,7 @@ export const OFFERED_LANGUAGES: readonly string[] = [
   "fa",
   "ur",
   "hi",
+  "bn",
 ];
 
 /** Languages written right to left (base subtags); a tag with an Arabic or Hebrew script too. */
