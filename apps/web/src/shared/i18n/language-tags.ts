@@ -16,6 +16,7 @@ export const OFFERED_LANGUAGES: readonly string[] = [
   "ur",
   "hi",
   "bn",
+  "ta",
 ];
 
 /** Languages written right to left (base subtags); a tag with an Arabic or Hebrew script too. */
