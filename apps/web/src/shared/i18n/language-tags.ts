@@ -17,6 +17,7 @@ export const OFFERED_LANGUAGES: readonly string[] = [
   "hi",
   "bn",
   "ta",
+  "th",
 ];
 
 /** Languages written right to left (base subtags); a tag with an Arabic or Hebrew script too. */
