@@ -18,6 +18,7 @@ export const OFFERED_LANGUAGES: readonly string[] = [
   "bn",
   "ta",
   "th",
+  "te",
 ];
 
 /** Languages written right to left (base subtags); a tag with an Arabic or Hebrew script too. */
