@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { OFFERED_LANGUAGES } from "../../../shared/i18n/language-tags";
 import { readStoredLanguage } from "../../../shared/i18n/stored-language";
 import { renderSettings, testAccount } from "../testing/render-settings";
 import { LanguageSection } from "./LanguageSection";
@@ -24,7 +25,7 @@ describe("LanguageSection", () => {
     await renderSettings(<LanguageSection />);
     expect(screen.getByRole("radiogroup", { name: "Languages" })).toBeTruthy();
     const [english, arabic] = options();
-    expect(options()).toHaveLength(2);
+    expect(options()).toHaveLength(OFFERED_LANGUAGES.length);
     expect(english?.getAttribute("aria-checked")).toBe("true");
     const ownName = arabic?.querySelector("[lang]");
     expect(ownName?.textContent).toBe("العربية");
