@@ -8,7 +8,13 @@ import { FALLBACK_LANGUAGE } from "./translator";
  * in locales.test.ts holds each to every key of English). Others in the registry (languages.ts)
  * join this list once their translation is complete.
  */
-export const OFFERED_LANGUAGES: readonly string[] = [FALLBACK_LANGUAGE, "ar", "zh", "zh-Hant"];
+export const OFFERED_LANGUAGES: readonly string[] = [
+  FALLBACK_LANGUAGE,
+  "ar",
+  "zh",
+  "zh-Hant",
+  "ja",
+];
 
 /** Languages written right to left (base subtags); a tag with an Arabic or Hebrew script too. */
 const RIGHT_TO_LEFT = new Set(["ar", "he", "fa", "ur", "ps", "ckb", "sd", "ug", "yi", "dv"]);
