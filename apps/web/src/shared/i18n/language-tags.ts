@@ -14,6 +14,7 @@ export const OFFERED_LANGUAGES: readonly string[] = [
   "zh",
   "zh-Hant",
   "ja",
+  "ko",
 ];
 
 /** Languages written right to left (base subtags); a tag with an Arabic or Hebrew script too. */
