@@ -15,6 +15,7 @@ export const OFFERED_LANGUAGES: readonly string[] = [
   "zh-Hant",
   "ja",
   "ko",
+  "ru",
 ];
 
 /** Languages written right to left (base subtags); a tag with an Arabic or Hebrew script too. */
