@@ -16,6 +16,7 @@ export const OFFERED_LANGUAGES: readonly string[] = [
   "ja",
   "ko",
   "ru",
+  "uk",
 ];
 
 /** Languages written right to left (base subtags); a tag with an Arabic or Hebrew script too. */
