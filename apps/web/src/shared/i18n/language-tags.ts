@@ -17,6 +17,7 @@ export const OFFERED_LANGUAGES: readonly string[] = [
   "ko",
   "ru",
   "uk",
+  "tr",
 ];
 
 /** Languages written right to left (base subtags); a tag with an Arabic or Hebrew script too. */
