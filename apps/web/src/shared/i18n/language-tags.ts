@@ -18,6 +18,7 @@ export const OFFERED_LANGUAGES: readonly string[] = [
   "ru",
   "uk",
   "tr",
+  "vi",
 ];
 
 /** Languages written right to left (base subtags); a tag with an Arabic or Hebrew script too. */
