@@ -19,6 +19,7 @@ export const OFFERED_LANGUAGES: readonly string[] = [
   "uk",
   "tr",
   "vi",
+  "el",
 ];
 
 /** Languages written right to left (base subtags); a tag with an Arabic or Hebrew script too. */
