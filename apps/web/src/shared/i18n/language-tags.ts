@@ -20,6 +20,7 @@ export const OFFERED_LANGUAGES: readonly string[] = [
   "tr",
   "vi",
   "el",
+  "bg",
 ];
 
 /** Languages written right to left (base subtags); a tag with an Arabic or Hebrew script too. */
