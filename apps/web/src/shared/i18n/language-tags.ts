@@ -21,6 +21,7 @@ export const OFFERED_LANGUAGES: readonly string[] = [
   "vi",
   "el",
   "bg",
+  "sr",
 ];
 
 /** Languages written right to left (base subtags); a tag with an Arabic or Hebrew script too. */
