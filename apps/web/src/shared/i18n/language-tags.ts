@@ -22,6 +22,7 @@ export const OFFERED_LANGUAGES: readonly string[] = [
   "el",
   "bg",
   "sr",
+  "mk",
 ];
 
 /** Languages written right to left (base subtags); a tag with an Arabic or Hebrew script too. */
