@@ -86,7 +86,7 @@ describe("applyRemoteLanguage", () => {
 
   it("ignores a language nobody translated yet", async () => {
     const { i18n } = startInterfaceLanguage(["en"]);
-    applyRemoteLanguage("ko");
+    applyRemoteLanguage("yo");
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(i18n.language).toBe("en");
     expect(readStoredLanguage()).toBe("en");

@@ -20,6 +20,18 @@ export const OFFERED_LANGUAGES: readonly string[] = [
   "th",
   "te",
   "mr",
+  "zh",
+  "zh-Hant",
+  "ja",
+  "ko",
+  "ru",
+  "uk",
+  "tr",
+  "vi",
+  "el",
+  "bg",
+  "sr",
+  "mk",
 ];
 
 /** Languages written right to left (base subtags); a tag with an Arabic or Hebrew script too. */
