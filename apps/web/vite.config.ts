@@ -2,23 +2,20 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
+import { localeModules, localeOf } from "./scripts/locale-modules";
 import { pagePreloads } from "./scripts/page-preloads";
 import { themeBeforeFirstPaint } from "./scripts/theme-script";
 
 /** The Matinee server that `npm start` runs; the dev server forwards its routes to it. */
 const SERVER = "http://127.0.0.1:8080";
 
-/** `locale-ar` for the files of `src/shared/i18n/locales/ar/`, none for English and other modules. */
-function localeChunk(id: string): string | null {
-  const language = /\/shared\/i18n\/locales\/([^/]+)\/[^/]+\.json$/.exec(id)?.[1];
-  return language && language !== "en" ? `locale-${language}` : null;
-}
-
 export default defineConfig({
   root: import.meta.dirname,
   plugins: [
     react(),
     tailwindcss(),
+    // Each translated language as one loader and one chunk (English is bundled).
+    localeModules(),
     // The viewer's theme on <html> before first paint (an inline script the CSP admits by hash).
     themeBeforeFirstPaint(),
     // A visit starts two chunks beside the entry: the app's (every page; main.tsx runs it
@@ -61,7 +58,7 @@ export default defineConfig({
         codeSplitting: {
           // A language's strings (every area of it) are one chunk, loaded when it is chosen:
           // one request, and better compressed than one chunk per area. English is bundled.
-          groups: [{ name: (id) => localeChunk(id) }],
+          groups: [{ name: (id) => chunkOfLocale(id) }],
         },
       },
     },
@@ -75,3 +72,9 @@ export default defineConfig({
     },
   },
 });
+
+/** `locale-ar` for Arabic's strings, none for English and other modules. */
+function chunkOfLocale(id: string): string | null {
+  const language = localeOf(id);
+  return language ? `locale-${language}` : null;
+}

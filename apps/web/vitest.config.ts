@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { localeModules } from "./scripts/locale-modules";
 
 export default defineConfig({
+  plugins: [localeModules()],
   test: {
     name: "web",
     root: import.meta.dirname,

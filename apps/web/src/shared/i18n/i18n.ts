@@ -1,4 +1,5 @@
 import type { KeyPaths } from "./keys";
+import otherLocales from "virtual:matinee-locales";
 import { receiveRegisteredStrings } from "./lazy-strings";
 import type account from "./locales/en/account.json";
 import common from "./locales/en/common.json";
@@ -50,19 +51,14 @@ export type I18n = Translator<TranslationKey>;
 export type TFunction = Translate<TranslationKey>;
 
 /**
- * Other languages, loaded when first chosen: `locales/<language>/*.json`, every area of a
- * language in one go (English, the source, is bundled and registered above instead).
+ * Other languages, loaded when first chosen: one chunk per language with every area of it
+ * (`locales/<language>/*.json`, merged by scripts/locale-modules.ts). English, the source, is
+ * bundled and registered above instead.
  */
-const otherLocales = import.meta.glob<Strings>(["./locales/*/*.json", "!./locales/en/*.json"], {
-  import: "default",
-});
-
 async function loadLanguage(language: string): Promise<Strings | undefined> {
-  const prefix = `./locales/${language}/`;
-  const loaders = Object.entries(otherLocales).filter(([path]) => path.startsWith(prefix));
-  if (loaders.length === 0) return undefined;
-  const files = await Promise.all(loaders.map(([, load]) => load()));
-  return Object.assign({}, ...files) as Strings;
+  const load = Object.hasOwn(otherLocales, language) ? otherLocales[language] : undefined;
+  if (!load) return undefined;
+  return (await load()).default as Strings;
 }
 
 function warnMissingKey(key: string, language: string) {
