@@ -7,7 +7,7 @@ import { publicOrigin } from "../http/public-url";
 import { createEventStream, type EventStream } from "../scrape/event-stream";
 import {
   embedQuerySchema,
-  mediaQuerySchema,
+  scrapeAllQuerySchema,
   sourceQuerySchema,
   toScrapeMedia,
 } from "../scrape/scrape-query";
@@ -120,14 +120,17 @@ export const scrapeRoutes: FastifyPluginAsync<ScrapeRoutesOptions> = async (app,
     }
   };
 
-  app.get<{ Querystring: z.infer<typeof mediaQuerySchema> }>(
+  app.get<{ Querystring: z.infer<typeof scrapeAllQuerySchema> }>(
     "/scrape",
-    { schema: { querystring: mediaQuerySchema } },
+    { schema: { querystring: scrapeAllQuerySchema } },
     (request, reply) =>
       stream(request, reply, request.query.token, async (events, signal) => {
+        const { sourceOrder, disabledSources } = request.query;
         const output = await runnerFor(request).runAll(toScrapeMedia(request.query), {
           onEvent: forward(events),
           signal,
+          sourceOrder,
+          disabledSources,
         });
         if (output) events.end("completed", output);
         else events.end("noOutput");

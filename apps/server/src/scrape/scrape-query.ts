@@ -33,6 +33,24 @@ export const mediaQuerySchema = z.discriminatedUnion("type", [movieQuery, showQu
 });
 export type MediaQuery = z.infer<typeof mediaQuerySchema>;
 
+/**
+ * A comma list of source ids (at most 50, each a provider id's shape). Matinee's own clients
+ * send the viewer's source order this way; other servers ignore the fields, as this one ignores
+ * what it does not know.
+ */
+const idList = text(2000)
+  .regex(/^[\w.-]{1,100}(,[\w.-]{1,100}){0,49}$/, "must be a comma list of at most 50 source ids")
+  .transform((list) => list.split(","));
+
+/**
+ * `/scrape`: the media, and the viewer's preferences (an addition to PROTOCOLS.md §6.1):
+ * `sourceOrder` tries those sources first, in that order; `disabledSources` skips those.
+ */
+export const scrapeAllQuerySchema = z.intersection(
+  mediaQuerySchema,
+  z.object({ sourceOrder: idList.optional(), disabledSources: idList.optional() }),
+);
+
 export const sourceQuerySchema = z.intersection(
   mediaQuerySchema,
   z.object({ id: text(100).min(1, "must name a source") }),

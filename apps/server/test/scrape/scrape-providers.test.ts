@@ -71,6 +71,24 @@ describe("the scraper API with every bundled source", () => {
     });
   });
 
+  it("tries the viewer's source order first and skips the sources the viewer turned off", async () => {
+    const query = `${nosferatu}&sourceOrder=archive,jellyfin&disabledSources=direct`;
+    const events = readEventStream((await everySource.inject({ url: `/scrape?${query}` })).body);
+    expect(events[0]?.data).toEqual({ sourceIds: ["archive", "jellyfin", "library"] });
+    // Archive, first now, finds Nosferatu: nothing after it runs.
+    const started = events.filter((event) => event.event === "start").map((event) => event.data);
+    expect(started).toEqual(["archive"]);
+    expect(events.at(-1)).toMatchObject({ event: "completed", data: { sourceId: "archive" } });
+  });
+
+  it("refuses a source order that is not a list of source ids, naming the field", async () => {
+    const response = await everySource.inject({
+      url: `/scrape?${nosferatu}&sourceOrder=${encodeURIComponent("archive,<script>")}`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.body).toContain("sourceOrder");
+  });
+
   it("finds a movie on the viewer's Jellyfin server by its TMDB id", async () => {
     const app = await buildTestApp({
       MEDIA_DIR: fixtureLibrary,

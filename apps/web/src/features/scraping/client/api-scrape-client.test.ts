@@ -59,6 +59,18 @@ describe("the scraper-server client", () => {
     });
   });
 
+  it("sends the viewer's source order and turned-off sources when there are any", async () => {
+    const fetch = fakeFetch(hitBody);
+    const client = createApiScrapeClient({ baseUrl: "https://scraper.test", fetch });
+    await client.runAll(movie, {
+      sourceOrder: ["archive", "library"],
+      disabledSources: ["direct"],
+    });
+    const url = new URL(fetch.mock.calls[0]?.[0] as string);
+    expect(url.searchParams.get("sourceOrder")).toBe("archive,library");
+    expect(url.searchParams.get("disabledSources")).toBe("direct");
+  });
+
   it("reads a recorded library hit: init, start, then the completed output", async () => {
     const { result, events } = runAll(hitBody);
     const output = await result;

@@ -7,7 +7,7 @@ import {
 } from "@matinee/contracts";
 import { apiUrl, mediaQuery } from "./api-query";
 import { readScrapeStream, type StreamEnd } from "./read-scrape-stream";
-import type { ScrapeClient, ScrapeRunOptions } from "./scrape-client";
+import type { ScrapeAllOptions, ScrapeClient, ScrapeRunOptions } from "./scrape-client";
 import { isAbort, ScrapeFailure } from "./scrape-failure";
 
 export interface ApiScrapeClientOptions {
@@ -15,6 +15,17 @@ export interface ApiScrapeClientOptions {
   baseUrl: string;
   /** Default: the global fetch. */
   fetch?: typeof fetch;
+}
+
+/**
+ * The viewer's source order as `/scrape` query fields: Matinee's server tries and skips sources
+ * by them; other scraper servers ignore fields they do not know.
+ */
+function orderQuery(run: ScrapeAllOptions): Record<string, string> {
+  const query: Record<string, string> = {};
+  if (run.sourceOrder?.length) query.sourceOrder = run.sourceOrder.join(",");
+  if (run.disabledSources?.length) query.disabledSources = run.disabledSources.join(",");
+  return query;
 }
 
 /** The end event's data in the shape `schema` gives, or an invalid-event failure. */
@@ -88,7 +99,7 @@ export function createApiScrapeClient(options: ApiScrapeClientOptions): ScrapeCl
       });
     },
     async runAll(media, run = {}) {
-      const end = await open("/scrape", mediaQuery(media), run);
+      const end = await open("/scrape", { ...mediaQuery(media), ...orderQuery(run) }, run);
       return end.event === "noOutput" ? null : completed(end, runOutputSchema);
     },
     async runSource(sourceId, media, run = {}) {

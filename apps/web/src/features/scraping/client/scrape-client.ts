@@ -14,9 +14,9 @@ export interface ScrapeRunOptions {
 }
 
 export interface ScrapeAllOptions extends ScrapeRunOptions {
-  /** Source ids to try first (the viewer's preference); the scraper server ignores it. */
+  /** Source ids to try first (the viewer's preference); other scraper servers than ours ignore it. */
   sourceOrder?: readonly string[];
-  /** Source ids to skip (turned off by the viewer); the scraper server ignores it. */
+  /** Source ids to skip (turned off by the viewer); other scraper servers than ours ignore it. */
   disabledSources?: readonly string[];
 }
 
