@@ -7,6 +7,7 @@ import { AboutPage, DmcaPage, JipPage, NotFoundPage, SupportPage } from "../feat
 import { hasStoredAccount, loadAccount, loadAuthFlows, loadAuthScreens } from "../features/account";
 import type { SettingsServices } from "../features/settings";
 import { appConfig } from "../shared/lib/config";
+import { loadAdminPage } from "../features/admin";
 import { loadDiscoverPage } from "../features/discover";
 import { loadMediaPage } from "../features/watch";
 import { HomePage, LegacySearchRedirect, QuickSearch } from "../features/search";
@@ -47,6 +48,7 @@ function SettingsRoute() {
   };
   return <SettingsPage services={settingsServices} />;
 }
+const AdminPage = lazy(() => loadAdminPage().then((module) => ({ default: module.AdminPage })));
 const LegacyMediaRedirect = lazy(() =>
   import("../features/details").then((module) => ({ default: module.LegacyMediaRedirect })),
 );
@@ -95,6 +97,7 @@ export function createAppRoutes(shell: AppShellProps): RouteObject[] {
             { path: "title/:media", element: <TitleDetailsPage /> },
             { path: "discover", element: <DiscoverPage /> },
             { path: "settings", element: <SettingsRoute /> },
+            { path: "admin", element: <AdminPage /> },
             // Accounts (issue 15): log in, register.
             { path: "register", element: <RegisterPage /> },
             { path: "login", element: <LoginPage /> },

@@ -20,6 +20,7 @@ describe("SettingsPage", () => {
       "Subtitles",
       "Connections",
       "Your data",
+      "Admin",
     ];
     expect(links.map((link) => link.textContent)).toEqual(names);
     const sections = SETTINGS_SECTIONS.map(({ id }) => document.getElementById(id));

@@ -1,6 +1,7 @@
 import type { ComponentType } from "react";
 import type { TranslationKey } from "../../shared/i18n";
 import { AccountSection } from "./account/AccountSection";
+import { AdminSection } from "./admin/AdminSection";
 import { AppearanceSection } from "./appearance/AppearanceSection";
 import { ConnectionsSection } from "./connections/ConnectionsSection";
 import { DataSection } from "./data/DataSection";
@@ -28,4 +29,5 @@ export const SETTINGS_SECTIONS: readonly SettingsSectionEntry[] = [
   { id: "subtitles", titleKey: "settings.sections.subtitles", Content: SubtitlesSection },
   { id: "connections", titleKey: "settings.sections.connections", Content: ConnectionsSection },
   { id: "data", titleKey: "settings.sections.data", Content: DataSection },
+  { id: "admin", titleKey: "settings.sections.admin", Content: AdminSection },
 ];

@@ -2,6 +2,7 @@ import type { KeyPaths } from "./keys";
 import otherLocales from "virtual:matinee-locales";
 import { receiveRegisteredStrings } from "./lazy-strings";
 import type account from "./locales/en/account.json";
+import type admin from "./locales/en/admin.json";
 import common from "./locales/en/common.json";
 import type details from "./locales/en/details.json";
 import type discover from "./locales/en/discover.json";
@@ -37,6 +38,7 @@ const en = {
 /** Every English string, including the areas lazily loaded features register. */
 export type EnglishStrings = typeof en &
   typeof account &
+  typeof admin &
   typeof details &
   typeof discover &
   typeof settings;

@@ -7,7 +7,7 @@ import { useSettingsServices, type AccountRuntime } from "../settings-services";
 import { dangerButtonClass } from "../ui/danger-button";
 import { ConfirmButtons } from "../ui/ConfirmButtons";
 import { FormStatus, type FormStatusValue } from "../ui/FormStatus";
-import { Panel } from "../ui/Panel";
+import { Panel } from "../../../shared/ui/Panel";
 import { TextField } from "../../../shared/ui/TextField";
 
 /** Log out: the server forgets this session, this browser the account and its library. */

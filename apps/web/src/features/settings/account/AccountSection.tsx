@@ -3,7 +3,7 @@ import { Link } from "../../../shared/router";
 import { buttonClass } from "../../../shared/ui/button-styles";
 import { Spinner } from "../../../shared/ui/Spinner";
 import type { AccountRuntime } from "../settings-services";
-import { Panel } from "../ui/Panel";
+import { Panel } from "../../../shared/ui/Panel";
 import { DeleteAccountPanel, LogOutPanel } from "./AccountActions";
 import { DeviceList } from "./DeviceList";
 import { MoveServer } from "./MoveServer";

@@ -7,7 +7,7 @@ import { Spinner } from "../../../shared/ui/Spinner";
 import { useSettingsServices, type AccountRuntime, type LoggedInProps } from "../settings-services";
 import { ConfirmButtons } from "../ui/ConfirmButtons";
 import { FormStatus, type FormStatusValue } from "../ui/FormStatus";
-import { Panel } from "../ui/Panel";
+import { Panel } from "../../../shared/ui/Panel";
 
 type ListState = { devices: Device[] } | { failed: true };
 

@@ -4,7 +4,7 @@ import { useTranslation, type TFunction } from "../../../shared/i18n";
 import { buttonClass } from "../../../shared/ui/button-styles";
 import { useSettingsServices, type AccountRuntime } from "../settings-services";
 import { FormStatus } from "../ui/FormStatus";
-import { Panel } from "../ui/Panel";
+import { Panel } from "../../../shared/ui/Panel";
 import { ServerAddressField, useAddressForm } from "./ServerAddressField";
 
 /** The address problems belong under the field; the others are the move's outcome. */

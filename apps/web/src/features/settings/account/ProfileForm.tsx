@@ -5,7 +5,7 @@ import { Avatar } from "../../../shared/ui/Avatar";
 import { buttonClass } from "../../../shared/ui/button-styles";
 import { useSettingsServices, type LoggedInProps } from "../settings-services";
 import { FormStatus, type FormStatusValue } from "../ui/FormStatus";
-import { Panel } from "../ui/Panel";
+import { Panel } from "../../../shared/ui/Panel";
 import { TextField } from "../../../shared/ui/TextField";
 import { DEVICE_NAME_MAX_CHARACTERS, deviceNameProblem } from "./device-name-rules";
 import { ProfilePicker } from "../../../shared/ui/ProfilePicker";

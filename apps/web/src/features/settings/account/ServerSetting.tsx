@@ -4,7 +4,7 @@ import { buttonClass } from "../../../shared/ui/button-styles";
 import { Dialog } from "../../../shared/ui/Dialog";
 import { useSettingsServices, type AccountRuntime } from "../settings-services";
 import { FormStatus } from "../ui/FormStatus";
-import { Panel } from "../ui/Panel";
+import { Panel } from "../../../shared/ui/Panel";
 import { ConfirmButtons } from "../ui/ConfirmButtons";
 import { ServerAddressField, useAddressForm } from "./ServerAddressField";
 

@@ -1,7 +1,7 @@
 import { useTranslation } from "../../../shared/i18n";
 import { THEME_NAMES, useTheme, useThemeStore } from "../../../shared/theme";
 import { useSettingsServices } from "../settings-services";
-import { Panel } from "../ui/Panel";
+import { Panel } from "../../../shared/ui/Panel";
 import { chooseSyncedTheme } from "./choose-theme";
 import { ThemePreview } from "./ThemePreview";
 

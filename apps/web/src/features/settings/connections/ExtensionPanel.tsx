@@ -3,7 +3,7 @@ import { extensionStatusOf, sendExtensionMessage, sendHello } from "@matinee/pro
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../../shared/i18n";
 import { buttonClass } from "../../../shared/ui/button-styles";
-import { Panel } from "../ui/Panel";
+import { Panel } from "../../../shared/ui/Panel";
 
 /** How often the panel asks the extension again while it is open (SPEC: polled every 1 s). */
 const POLL_MS = 1000;

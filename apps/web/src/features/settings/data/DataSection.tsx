@@ -12,7 +12,7 @@ import { useFormat, useTranslation } from "../../../shared/i18n";
 import { buttonClass } from "../../../shared/ui/button-styles";
 import { useSettingsServices } from "../settings-services";
 import { FormStatus, type FormStatusValue } from "../ui/FormStatus";
-import { Panel } from "../ui/Panel";
+import { Panel } from "../../../shared/ui/Panel";
 import { downloadJson, exportFileName } from "./download";
 import { readImportFile } from "./import-file";
 import { ImportPreviewDialog } from "./ImportPreviewDialog";

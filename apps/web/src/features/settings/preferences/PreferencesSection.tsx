@@ -1,6 +1,6 @@
 import { useTranslation } from "../../../shared/i18n";
 import { usePlayerPreferences } from "../../watch";
-import { Panel } from "../ui/Panel";
+import { Panel } from "../../../shared/ui/Panel";
 import { PreferenceSwitch } from "./PreferenceSwitch";
 import { SourceOrderList } from "./SourceOrderList";
 

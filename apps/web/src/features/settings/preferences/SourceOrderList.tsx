@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from 
 import { useTranslation } from "../../../shared/i18n";
 import { buttonClass } from "../../../shared/ui/button-styles";
 import { orderedSources, useProviders, useScrapeEnvironment, useSourceOrder } from "../../scraping";
-import { Panel } from "../ui/Panel";
+import { Panel } from "../../../shared/ui/Panel";
 
 const arrowClass =
   "grid size-10 shrink-0 place-items-center rounded-lg text-ink-muted ring-1 ring-line " +
