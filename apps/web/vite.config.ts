@@ -2,7 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import react from "@vitejs/plugin-react";
 import { resolve } from "node:path";
 import { defineConfig } from "vite";
-import { localeModules, localeOf } from "./scripts/locale-modules";
+import { localeModules } from "./scripts/locale-modules";
 import { pagePreloads } from "./scripts/page-preloads";
 import { themeBeforeFirstPaint } from "./scripts/theme-script";
 
@@ -14,7 +14,7 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // Each translated language as one loader and one chunk (English is bundled).
+    // Each translated language as one JSON file, fetched when chosen (English is bundled).
     localeModules(),
     // The viewer's theme on <html> before first paint (an inline script the CSP admits by hash).
     themeBeforeFirstPaint(),
@@ -53,15 +53,6 @@ export default defineConfig({
     target: "es2022",
     // hls.js alone is ~580 kB and loads only when an HLS stream plays; warn above that.
     chunkSizeWarningLimit: 600,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // A language's strings (every area of it) are one chunk, loaded when it is chosen:
-          // one request, and better compressed than one chunk per area. English is bundled.
-          groups: [{ name: (id) => chunkOfLocale(id) }],
-        },
-      },
-    },
   },
   server: {
     proxy: {
@@ -72,9 +63,3 @@ export default defineConfig({
     },
   },
 });
-
-/** `locale-ar` for Arabic's strings, none for English and other modules. */
-function chunkOfLocale(id: string): string | null {
-  const language = localeOf(id);
-  return language ? `locale-${language}` : null;
-}

@@ -3,6 +3,7 @@ import { Link } from "../../shared/router";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { ContentPage, ContentSection } from "./ContentPage";
 import { FaqList } from "./FaqList";
+import "./strings";
 
 const FAQ_KEYS = ["hosting", "cost", "account", "missing", "selfHost"] as const;
 

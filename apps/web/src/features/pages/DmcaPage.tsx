@@ -3,6 +3,7 @@ import { ContactLink } from "./ContactLink";
 import { ContentPage } from "./ContentPage";
 import { NotFoundPage } from "./NotFoundPage";
 import { getContactEmail } from "./site-contact";
+import "./strings";
 
 /** `/dmca`: the takedown contact. Without a configured address the page does not exist. */
 export function DmcaPage() {

@@ -2,6 +2,7 @@ import { useTranslation } from "../../shared/i18n";
 import { buttonClass } from "../../shared/ui/button-styles";
 import { ExternalIcon } from "./chrome-icons";
 import { ContentPage } from "./ContentPage";
+import "./strings";
 
 /** The project Matinee's predecessor grew out of; linked from the credits page. */
 export const MOVIE_WEB_URL = "https://github.com/movie-web/movie-web";

@@ -5,6 +5,7 @@ import { ContactLink } from "./ContactLink";
 import { ContentPage, ContentSection } from "./ContentPage";
 import { FaqList } from "./FaqList";
 import { getContactEmail } from "./site-contact";
+import "./strings";
 
 const FAQ_KEYS = ["playback", "data"] as const;
 

@@ -14,6 +14,7 @@ import { Notice } from "../../shared/ui/Notice";
 import { Spinner } from "../../shared/ui/Spinner";
 import { PlayerScreen } from "./screen/PlayerScreen";
 import { useWatchMeta } from "./use-watch-meta";
+import "./strings";
 
 /** `/media/{media}` and `/media/{media}/{seasonId}/{episodeId}`: the title and its player. */
 export function MediaPage() {

@@ -1,5 +1,5 @@
 import type { KeyPaths } from "./keys";
-import otherLocales from "virtual:matinee-locales";
+import loadLocale from "virtual:matinee-locales";
 import { receiveRegisteredStrings } from "./lazy-strings";
 import type account from "./locales/en/account.json";
 import type admin from "./locales/en/admin.json";
@@ -8,11 +8,11 @@ import type details from "./locales/en/details.json";
 import type discover from "./locales/en/discover.json";
 import home from "./locales/en/home.json";
 import library from "./locales/en/library.json";
-import pages from "./locales/en/pages.json";
-import player from "./locales/en/player.json";
-import scraping from "./locales/en/scraping.json";
+import type pages from "./locales/en/pages.json";
+import type player from "./locales/en/player.json";
+import type scraping from "./locales/en/scraping.json";
 import type settings from "./locales/en/settings.json";
-import watch from "./locales/en/watch.json";
+import type watch from "./locales/en/watch.json";
 import {
   FALLBACK_LANGUAGE,
   Translator,
@@ -29,10 +29,6 @@ const en = {
   ...common,
   ...home,
   ...library,
-  ...pages,
-  ...watch,
-  ...player,
-  ...scraping,
 };
 
 /** Every English string, including the areas lazily loaded features register. */
@@ -41,7 +37,11 @@ export type EnglishStrings = typeof en &
   typeof admin &
   typeof details &
   typeof discover &
-  typeof settings;
+  typeof pages &
+  typeof player &
+  typeof scraping &
+  typeof settings &
+  typeof watch;
 
 /** Every key `t` accepts: `t("home.search.labl")` is a compile error, not a blank label. */
 export type TranslationKey = KeyPaths<EnglishStrings>;
@@ -53,14 +53,12 @@ export type I18n = Translator<TranslationKey>;
 export type TFunction = Translate<TranslationKey>;
 
 /**
- * Other languages, loaded when first chosen: one chunk per language with every area of it
+ * Other languages, loaded when first chosen: one file per language with every area of it
  * (`locales/<language>/*.json`, merged by scripts/locale-modules.ts). English, the source, is
  * bundled and registered above instead.
  */
 async function loadLanguage(language: string): Promise<Strings | undefined> {
-  const load = Object.hasOwn(otherLocales, language) ? otherLocales[language] : undefined;
-  if (!load) return undefined;
-  return (await load()).default as Strings;
+  return (await loadLocale(language)) as Strings | undefined;
 }
 
 function warnMissingKey(key: string, language: string) {

@@ -1,6 +1,8 @@
-// Modules made by scripts/locale-modules.ts (a Vite plugin, also in the web tests' config).
+// The module made by scripts/locale-modules.ts (a Vite plugin, also in the web tests' config).
 declare module "virtual:matinee-locales" {
-  /** Every translated language but English, each loading all of its strings in one chunk. */
-  const loaders: Record<string, () => Promise<{ default: Record<string, unknown> }>>;
-  export default loaders;
+  /**
+   * One translated language's strings, every area merged (a JSON file of the build, fetched
+   * when asked for); undefined for a language with no translation.
+   */
+  export default function loadLocale(code: string): Promise<Record<string, unknown> | undefined>;
 }

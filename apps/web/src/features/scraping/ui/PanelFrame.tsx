@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "../../../shared/i18n";
 import { ArrowLeftIcon } from "../../../shared/ui/icons";
+import "../strings";
 
 /** A settings-overlay page: title with an optional back button, then a scrolling body. */
 export function PanelFrame({

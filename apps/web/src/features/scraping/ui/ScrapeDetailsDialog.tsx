@@ -6,6 +6,7 @@ import { progressItems, type ScrapeProgress } from "../progress/scrape-progress"
 import { useScrapeEnvironment } from "../scrape-environment";
 import { useProviderName } from "../use-provider-names";
 import { useStatusLabel } from "./use-status-label";
+import "../strings";
 
 /**
  * Every source's (and embed's) status with its reason or error, for a bug report, in a modal

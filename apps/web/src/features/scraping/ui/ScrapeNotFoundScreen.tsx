@@ -5,6 +5,7 @@ import { buttonClass } from "../../../shared/ui/button-styles";
 import type { ScrapeFailure } from "../client/scrape-failure";
 import type { ScrapeProgress } from "../progress/scrape-progress";
 import { ScrapeDetailsDialog } from "./ScrapeDetailsDialog";
+import "../strings";
 
 /**
  * Shown when a search ends without a stream (SPEC §4 scrapeNotFound, §8 "We couldn't find

@@ -5,6 +5,7 @@ import { useProviderName } from "../use-provider-names";
 import { ScrapeRow } from "./ScrapeRow";
 import { useCentreOn } from "./use-centre-on";
 import { useStatusLabel } from "./use-status-label";
+import "../strings";
 
 /**
  * Shown while a search runs (SPEC §4 status scraping): every source with the embeds it

@@ -5,6 +5,7 @@ import { useChosenSource } from "../chosen-source-store";
 import { useProviderName } from "../use-provider-names";
 import { useSourceSelection } from "../use-source-selection";
 import { PanelFrame, PanelMessage, PanelRow } from "./PanelFrame";
+import "../strings";
 
 /** Which source and embed gave a stream, for the player to record what plays. */
 export interface StreamOrigin {

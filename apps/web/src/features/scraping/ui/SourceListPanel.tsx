@@ -3,6 +3,7 @@ import { useTranslation } from "../../../shared/i18n";
 import { useChosenSource } from "../chosen-source-store";
 import { useProviders } from "../use-provider-names";
 import { PanelFrame, PanelMessage, PanelRow } from "./PanelFrame";
+import "../strings";
 
 /**
  * The settings overlay's `/source` page: every source that handles this kind of title, the

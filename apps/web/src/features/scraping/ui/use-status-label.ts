@@ -1,5 +1,6 @@
 import { useFormat, useTranslation } from "../../../shared/i18n";
 import type { ScrapeItem } from "../progress/scrape-progress";
+import "../strings";
 
 /** An item's status in words (the circle is only a picture of it). */
 export function useStatusLabel(): (item: ScrapeItem) => string {

@@ -7,7 +7,11 @@ import { SYNC_LIMITS } from "@matinee/contracts";
 import { useSettingsServices } from "../settings-services";
 import { FormStatus, type FormStatusValue } from "../ui/FormStatus";
 import { Panel } from "../../../shared/ui/Panel";
-import { checkProxyUrl, testProxyWorker, type ProxyTestResult } from "../../../shared/lib/proxy-workers";
+import {
+  checkProxyUrl,
+  testProxyWorker,
+  type ProxyTestResult,
+} from "../../../shared/lib/proxy-workers";
 
 const focusRing =
   "focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-accent";

@@ -132,9 +132,4 @@ describe("PreferencesSection", () => {
     expect(names()).toEqual(["library", "direct", "archive"]);
     expect(useSourceOrder.getState().disabledSources).toEqual([]);
   });
-
-  it("says that a scraper server keeps its own order", async () => {
-    await renderSection(fakeClient("server"));
-    expect(screen.getByText(/found by its scraper server/)).toBeTruthy();
-  });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type DragEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "../../../shared/i18n";
 import { buttonClass } from "../../../shared/ui/button-styles";
-import { orderedSources, useProviders, useScrapeEnvironment, useSourceOrder } from "../../scraping";
+import { orderedSources, useProviders, useSourceOrder } from "../../scraping";
 import { Panel } from "../../../shared/ui/Panel";
 
 const arrowClass =
@@ -17,7 +17,6 @@ type Direction = -1 | 1;
  */
 export function SourceOrderList() {
   const { t } = useTranslation();
-  const { client } = useScrapeEnvironment();
   const { sourceOrder, disabledSources, moveSource, moveSourceTo, setSourceEnabled } =
     useSourceOrder();
   const providers = useProviders();
@@ -87,11 +86,6 @@ export function SourceOrderList() {
       title={t("settings.preferences.sources.title")}
       text={t("settings.preferences.sources.text")}
     >
-      {client.mode === "server" ? (
-        <p className="rounded-lg bg-raised px-3 py-2 text-sm text-ink-muted">
-          {t("settings.preferences.sources.serverNote")}
-        </p>
-      ) : null}
       {providers === null ? (
         <p className="text-sm text-ink-muted">{t("settings.preferences.sources.loading")}</p>
       ) : order.length === 0 ? (

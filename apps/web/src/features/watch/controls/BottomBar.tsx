@@ -9,6 +9,7 @@ import { SeekBar } from "./SeekBar";
 import { SkipButton } from "./SkipButton";
 import { TimeDisplay } from "./TimeDisplay";
 import { VolumeControl } from "./VolumeControl";
+import "../strings";
 
 /**
  * The bottom controls. Desktop: seek bar, then play, skips, volume and time on the left and

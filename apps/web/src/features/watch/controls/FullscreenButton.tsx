@@ -2,6 +2,7 @@ import { useTranslation } from "../../../shared/i18n";
 import { useScreen } from "../screen/ScreenContext";
 import { ControlButton } from "./ControlButton";
 import { FullscreenIcon } from "./player-icons";
+import "../strings";
 
 export function FullscreenButton() {
   const { t } = useTranslation();

@@ -6,6 +6,7 @@ import { usePlayerState } from "../player/use-player-state";
 import { useScreen } from "../screen/ScreenContext";
 import type { NextEpisode } from "../screen/use-next-episode";
 import { NextIcon, ReplayIcon } from "./player-icons";
+import "../strings";
 
 const look =
   "pointer-events-auto inline-flex items-center gap-2 rounded-lg bg-ink px-4 py-2.5 text-sm " +

@@ -3,6 +3,7 @@ import { usePlayer } from "../player/PlayerProvider";
 import { usePlayerState } from "../player/use-player-state";
 import { ControlButton } from "./ControlButton";
 import { PipIcon } from "./player-icons";
+import "../strings";
 
 /** Picture-in-picture; hidden where the browser has none. */
 export function PipButton() {

@@ -3,6 +3,7 @@ import { usePlayer } from "../player/PlayerProvider";
 import { usePlayerState } from "../player/use-player-state";
 import { ControlButton } from "./ControlButton";
 import { PauseIcon, PlayIcon } from "./player-icons";
+import "../strings";
 
 export function PlayPauseButton({ large = false }: { large?: boolean }) {
   const { t } = useTranslation();

@@ -6,6 +6,7 @@ import { usePlayerState } from "../player/use-player-state";
 import { usePlayerPreferences } from "../preferences/preferences-store";
 import { bufferedEnd, share } from "./seek-bar-math";
 import { useSeekDrag } from "./use-seek-drag";
+import "../strings";
 
 /** Keeps a native range input's box (for focus and hit testing) but draws none of it. */
 const UNDRAWN_RANGE =

@@ -2,6 +2,7 @@ import { useTranslation } from "../../../shared/i18n";
 import { usePlayer } from "../player/PlayerProvider";
 import { ControlButton } from "./ControlButton";
 import { SkipBackIcon, SkipForwardIcon } from "./player-icons";
+import "../strings";
 
 /** SPEC §9: the skip buttons move 10 s. */
 export const SKIP_SECONDS = 10;

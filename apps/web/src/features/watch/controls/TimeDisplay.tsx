@@ -2,6 +2,7 @@ import { finishTime, formatTimeDisplay, type TimeFormat } from "@matinee/domain"
 import { useState } from "react";
 import { useTranslation } from "../../../shared/i18n";
 import { usePlayerState } from "../player/use-player-state";
+import "../strings";
 
 /**
  * "0:42 / 3:02", or after a click the time left with the clock time the video finishes at

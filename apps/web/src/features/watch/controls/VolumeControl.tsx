@@ -5,6 +5,7 @@ import { usePlayerState } from "../player/use-player-state";
 import { ControlButton } from "./ControlButton";
 import { VolumeIcon } from "./player-icons";
 import { volumeLevel } from "./volume-level";
+import "../strings";
 
 /** Mute button and a slider that opens on hover; the wheel changes volume by deltaY/1000. */
 export function VolumeControl() {

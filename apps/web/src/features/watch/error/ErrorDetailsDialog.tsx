@@ -2,6 +2,7 @@ import type { PlayerError } from "@matinee/player";
 import { useTranslation } from "../../../shared/i18n";
 import { buttonClass } from "../../../shared/ui/button-styles";
 import { Dialog } from "../../../shared/ui/Dialog";
+import "../strings";
 
 /** The technical side of a playback error, for a bug report (modal `?m=playback-error`). */
 export function ErrorDetailsDialog({

@@ -6,6 +6,7 @@ import { MODAL_PARAM } from "../overlays/overlay-route";
 import { useQueryRoute } from "../overlays/use-query-route";
 import { ErrorDetailsDialog } from "./ErrorDetailsDialog";
 import { useErrorText } from "./error-text";
+import "../strings";
 
 /** The modal id of the error details (`?m=playback-error`). */
 export const ERROR_DETAILS_MODAL = "playback-error";

@@ -1,5 +1,6 @@
 import type { PlayerError, PlayerErrorType } from "@matinee/player";
 import { useTranslation } from "../../../shared/i18n";
+import "../strings";
 
 /** The viewer's message for each kind of playback error (SPEC §8 "Failed to play video!"). */
 const MESSAGE = {

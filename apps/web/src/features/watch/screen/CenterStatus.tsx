@@ -2,6 +2,7 @@ import { useTranslation } from "../../../shared/i18n";
 import { Spinner } from "../../../shared/ui/Spinner";
 import { PlayPauseButton } from "../controls/PlayPauseButton";
 import { usePlayerState } from "../player/use-player-state";
+import "../strings";
 
 /**
  * The middle of the video: a spinner while it waits for data, or a large play button when the

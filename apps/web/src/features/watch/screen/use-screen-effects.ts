@@ -8,6 +8,7 @@ import type { WatchMeta } from "../watch-meta";
 import { playerMetaOf } from "./media-of";
 import { useAutoplay } from "./use-autoplay";
 import { episodePath } from "./use-next-episode";
+import "../strings";
 
 /** The previous episode of the season (by number), for the media session's "previous". */
 function previousPath(meta: WatchMeta, mediaId: string): string | null {

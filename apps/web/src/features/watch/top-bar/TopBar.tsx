@@ -6,6 +6,7 @@ import { BookmarkButton } from "../../library";
 import { libraryMediaOf } from "../screen/media-of";
 import { useScreen } from "../screen/ScreenContext";
 import { backTarget, readHistoryEntries } from "./back-target";
+import "../strings";
 
 /** Back link, bookmark toggle and the title with its episode label (SPEC §2 player top bar). */
 export function TopBar({ poster }: { poster: string | null }) {

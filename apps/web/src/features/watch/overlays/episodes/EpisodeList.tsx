@@ -6,6 +6,7 @@ import { episodePath } from "../../screen/use-next-episode";
 import { useSeasonEpisodes } from "../../use-season-episodes";
 import { Menu } from "../menu/Menu";
 import { EpisodeRow } from "./EpisodeRow";
+import "../../strings";
 
 /** `?r=/episodes/episodes`: the episodes of the chosen season. */
 export function EpisodeList({

@@ -4,6 +4,7 @@ import { Link } from "../../../../shared/router";
 import { getSavedProgress } from "../../../library";
 import type { SeasonEpisode } from "../../watch-meta";
 import { ProgressRing } from "./ProgressRing";
+import "../../strings";
 
 interface EpisodeRowProps {
   tmdbId: string;

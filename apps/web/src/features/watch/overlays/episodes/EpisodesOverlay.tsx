@@ -5,6 +5,7 @@ import { OverlayPanel } from "../OverlayPanel";
 import { useOverlayRouter } from "../use-overlay-router";
 import { EpisodeList } from "./EpisodeList";
 import { SeasonList } from "./SeasonList";
+import "../../strings";
 
 /** The episodes overlay (`?r=/episodes` seasons, `?r=/episodes/episodes` one season's list). */
 export function EpisodesOverlay() {

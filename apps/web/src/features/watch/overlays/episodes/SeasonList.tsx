@@ -1,6 +1,7 @@
 import { useTranslation } from "../../../../shared/i18n";
 import { useScreen } from "../../screen/ScreenContext";
 import { Menu } from "../menu/Menu";
+import "../../strings";
 
 /** `?r=/episodes`: the show's seasons; choosing one lists its episodes. */
 export function SeasonList({ onChoose }: { onChoose: (seasonNumber: number) => void }) {

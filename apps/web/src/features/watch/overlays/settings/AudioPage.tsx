@@ -4,6 +4,7 @@ import { usePlayerState } from "../../player/use-player-state";
 import { Menu } from "../menu/Menu";
 import { audioTrackName } from "./track-name";
 import { useSettingsNav } from "./use-settings-nav";
+import "../../strings";
 
 /** `?r=/settings/audio`: the source's audio tracks by language name. */
 export function AudioPage() {

@@ -6,6 +6,7 @@ import { usePlayerState } from "../../player/use-player-state";
 import { usePlayerPreferences } from "../../preferences/preferences-store";
 import { Menu } from "../menu/Menu";
 import { useSettingsNav } from "./use-settings-nav";
+import "../../strings";
 
 /** `?r=/settings/playback`: speed, autoplay, seek-bar images, and the keyboard shortcuts (read from their table). */
 export function PlaybackPage() {

@@ -6,6 +6,7 @@ import { usePlayerState } from "../../player/use-player-state";
 import { Menu } from "../menu/Menu";
 import { qualityLabel } from "./quality-label";
 import { useSettingsNav } from "./use-settings-nav";
+import "../../strings";
 
 /** Every quality is listed (unavailable ones disabled); "unknown" only when the source has it. */
 function listedQualities(available: readonly Quality[]): Quality[] {

@@ -9,6 +9,7 @@ import { Menu } from "../menu/Menu";
 import { qualityLabel } from "./quality-label";
 import { audioTrackName } from "./track-name";
 import { useSettingsNav } from "./use-settings-nav";
+import "../../strings";
 
 /** `?r=/settings`: the first page, one row per settings page. */
 export function SettingsHome() {

@@ -2,6 +2,7 @@ import { useTranslation } from "../../../../shared/i18n";
 import { OverlayPanel } from "../OverlayPanel";
 import { useOverlayRouter } from "../use-overlay-router";
 import { SETTINGS_PAGES } from "./settings-pages";
+import "../../strings";
 
 /** The settings overlay at `?r=/settings…`; an unknown path shows its first page. */
 export function SettingsOverlay() {
