@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { accountCall, eventually, seedAccount, signIn } from "./support/account";
@@ -8,6 +9,17 @@ const BUNNY = "/media/tmdb-movie-10378-big-buck-bunny";
 
 /** Arabic letters, digits, spaces and punctuation only: no English word left in the text. */
 const ARABIC_TEXT = /^[\p{Script=Arabic}\p{M}\p{Number}\s.,!?؟،«»…·/-]+$/u;
+
+/** A string of a language's translation (the locale files are the app's data, read as such). */
+function localeString(language: string, file: string, key: string): string {
+  const path = `../apps/web/src/shared/i18n/locales/${language}/${file}.json`;
+  const strings = JSON.parse(readFileSync(new URL(path, import.meta.url), "utf8")) as unknown;
+  const value = key
+    .split(".")
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], strings);
+  if (typeof value !== "string") throw new Error(`${language}/${file}.json has no ${key}`);
+  return value;
+}
 
 /** The document's language and direction. */
 function documentLanguage(page: Page) {
@@ -116,40 +128,41 @@ describe("interface languages", () => {
     await expect.poll(scrollLeft).toBe(0);
   });
 
-  it("lays every kind of screen out right to left in Arabic: nothing past the edge, in line, no clipped text", async () => {
-    const page = await session.newPage({ locale: "ar" });
-    const screens = [
-      { path: "/", ready: () => page.getByRole("heading", { name: "جاهز للتشغيل" }).waitFor() },
-      {
-        path: "/discover",
-        ready: () => page.getByRole("heading", { name: "في دور السينما" }).waitFor(),
-      },
-      {
-        path: "/settings",
-        ready: () => page.getByRole("heading", { name: "لغة الواجهة" }).waitFor(),
-      },
-      {
-        path: "/title/tmdb-movie-10378-big-buck-bunny",
-        ready: () => page.getByTestId("stream-hint").waitFor(),
-      },
-    ];
-    const problems: string[] = [];
-    for (const screen of screens) {
-      await page.setViewportSize({ width: 320, height: 800 });
-      await page.goto(screen.path);
-      await screen.ready();
-      for (const width of [320, 390, 1024, 1440]) {
-        await page.setViewportSize({ width, height: 800 });
-        await page.evaluate(
-          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-        );
-        const found = await findLayoutProblems(page, { hasHeader: true });
-        problems.push(...found.map((problem) => `${screen.path} at ${width} px: ${problem}`));
+  it.each(["ar", "he"])(
+    "lays every kind of screen out right to left in %s: nothing past the edge, in line, no clipped text",
+    async (language) => {
+      const page = await session.newPage({ locale: language });
+      const text = (file: string, key: string) => localeString(language, file, key);
+      const heading = (name: string) => () => page.getByRole("heading", { name }).waitFor();
+      const screens = [
+        { path: "/", ready: heading(text("library", "library.rows.readyToPlay")) },
+        { path: "/discover", ready: heading(text("discover", "discover.movies.nowPlaying")) },
+        { path: "/settings", ready: heading(text("settings", "settings.sections.language")) },
+        {
+          path: "/title/tmdb-movie-10378-big-buck-bunny",
+          ready: () => page.getByTestId("stream-hint").waitFor(),
+        },
+        { path: "/about", ready: () => page.getByRole("heading", { level: 1 }).waitFor() },
+        { path: "/admin", ready: heading(text("admin", "admin.pageTitle")) },
+      ];
+      const problems: string[] = [];
+      for (const screen of screens) {
+        await page.setViewportSize({ width: 320, height: 800 });
+        await page.goto(screen.path);
+        await screen.ready();
+        for (const width of [320, 390, 1024, 1440]) {
+          await page.setViewportSize({ width, height: 800 });
+          await page.evaluate(
+            () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+          );
+          const found = await findLayoutProblems(page, { hasHeader: true });
+          problems.push(...found.map((problem) => `${screen.path} at ${width} px: ${problem}`));
+        }
       }
-    }
-    expect(await documentLanguage(page)).toEqual(["ar", "rtl"]);
-    expect(problems).toEqual([]);
-  });
+      expect(await documentLanguage(page)).toEqual([language, "rtl"]);
+      expect(problems).toEqual([]);
+    },
+  );
 
   it("shows the player's menus in Arabic, with the seek bar and time left to right", async () => {
     const page = await session.newPage({ locale: "ar" });

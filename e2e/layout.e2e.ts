@@ -48,6 +48,20 @@ const PAGES: SweptPage[] = [
     hasHeader: true,
     ready: (page) => heading(page, "Sync with an account"),
   },
+  // The admin tools with every test run, so their results are swept too.
+  {
+    path: "/admin",
+    hasHeader: true,
+    ready: async (page) => {
+      await heading(page, "Admin tools");
+      for (const name of ["Test the account server", "Test workers", "Test the movie database"]) {
+        await page.getByRole("button", { name }).click();
+      }
+      await page.getByText("The account server answered.").waitFor();
+      await page.getByText(/of \d+ working\./).waitFor();
+      await page.getByText(/^The movie database answered/).waitFor();
+    },
+  },
   {
     path: "/media/tmdb-movie-10378-big-buck-bunny",
     hasHeader: false,
