@@ -20,7 +20,10 @@ import { startServer } from "../scripts/start-server.mjs";
 // main-thread work) to bench/results/lhr-<preset>-<page>.json, and `--save-trace` the page load's
 // trace, with JavaScript samples, to trace-<preset>-<page>.json (open it in DevTools' Performance
 // panel). Sampling costs a little time, so figures taken with it read slightly worse.
+// `--lang=ar` runs the browser in that language (navigator.languages, Accept-Language), so the
+// app opens in it on its first visit.
 const args = process.argv.slice(2);
+const LANG = args.find((arg) => arg.startsWith("--lang="))?.slice("--lang=".length);
 const SAVE_LHR = args.includes("--save-lhr");
 const SAVE_TRACE = args.includes("--save-trace");
 const pageArgs = args.filter((arg) => !arg.startsWith("--"));
@@ -36,6 +39,7 @@ async function launchChromium() {
       ...CHROMIUM_ARGS,
       "--headless=new",
       "--remote-debugging-port=0",
+      ...(LANG ? [`--lang=${LANG}`, `--accept-lang=${LANG}`] : []),
       `--user-data-dir=${profile}`,
       "about:blank",
     ],
@@ -127,7 +131,7 @@ try {
         },
         config,
       );
-      results.push({ page, preset, ...summarise(lhr) });
+      results.push({ page, preset, lang: LANG ?? "en", ...summarise(lhr) });
       if (SAVE_LHR) saveResult("lhr", preset, page, lhr);
       if (SAVE_TRACE) saveResult("trace", preset, page, artifacts.Trace);
     }
@@ -138,7 +142,9 @@ try {
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-console.log("\nMatinee Lighthouse (lighthouse 12, Debian Chromium, headless)");
+console.log(
+  `\nMatinee Lighthouse (lighthouse 12, Debian Chromium, headless${LANG ? `, --lang=${LANG}` : ""})`,
+);
 for (const result of results) {
   console.log(
     `  ${result.preset.padEnd(8)} ${result.page.padEnd(10)} performance ${String(result.performance).padStart(3)}` +

@@ -26,7 +26,7 @@ export function BackendTest({ backendUrl }: { backendUrl: string | null | undefi
   }
 
   return (
-    <Panel title={t("admin.backend.title")} text={t("admin.backend.text")}>
+    <Panel level={2} title={t("admin.backend.title")} text={t("admin.backend.text")}>
       <button
         type="button"
         onClick={() => void run()}

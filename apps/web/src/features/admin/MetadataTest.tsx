@@ -52,6 +52,7 @@ export function MetadataTest() {
   const failure = typeof state === "object" && !state.ok ? state : null;
   return (
     <Panel
+      level={2}
       title={t("admin.tmdb.title")}
       text={isOpenCatalogue ? t("admin.tmdb.openCatalogue") : t("admin.tmdb.text")}
     >

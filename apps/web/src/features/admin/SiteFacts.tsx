@@ -47,7 +47,7 @@ export function SiteFacts({ backendUrl }: { backendUrl: string | null | undefine
   }
 
   return (
-    <Panel title={t("admin.site.title")}>
+    <Panel level={2} title={t("admin.site.title")}>
       <FactList facts={facts} />
     </Panel>
   );

@@ -52,7 +52,7 @@ export function WorkerTest({ fetch }: { fetch?: typeof globalThis.fetch }) {
   }
 
   return (
-    <Panel title={t("admin.workers.title")} text={t("admin.workers.text")}>
+    <Panel level={2} title={t("admin.workers.title")} text={t("admin.workers.text")}>
       {entries.length === 0 ? (
         <p className="text-sm text-ink-muted">{t("admin.workers.none")}</p>
       ) : (
