@@ -32,6 +32,8 @@ export function resolveOptions(options: PlayerOptions): ResolvedPlayerOptions {
     loadHls: options.loadHls ?? importHls,
     adapters: options.adapters ?? [],
     autoplay: options.autoplay ?? true,
+    // The app draws the cues itself; the browser only where the page cannot (native fullscreen).
+    captionTrackDisplay: options.captionTrackDisplay ?? "nativeFullscreenOnly",
   };
 }
 

@@ -40,6 +40,7 @@ export interface AudioTrack {
 
 /** A text track that comes embedded in an HLS manifest (used when the source lists no captions). */
 export interface EmbeddedTextTrack {
+  /** Adapter-specific id (hls.js: the rendition's index); pass it to `loadTextTrack`. */
   id: string;
   /** The playlist's name for the track; see {@link AudioTrack.label}. */
   label: string;
@@ -52,7 +53,7 @@ export interface SelectedCaption {
   language: string;
   /**
    * The downloaded caption text (SRT, or WebVTT which passes through the SRT conversion); when
-   * set, <video> adapters show it instead of fetching `url`.
+   * set, <video> adapters put it in their track instead of fetching `url`.
    */
   srtData: string | null;
   /** A WebVTT file the browser may fetch itself (same origin, or CORS with `crossorigin`). */
@@ -271,11 +272,15 @@ export interface PlayerAdapter {
   setQuality(quality: Quality | "auto"): void;
   setAudioTrack(id: string): void;
   /**
-   * Optional: shows the caption in the media (<video> adapters add a showing <track>) or hides
-   * it (null). Adapters without it leave caption rendering to the UI.
+   * Optional: gives the caption to the media (<video> adapters add one <track>, drawn as
+   * `options.captionTrackDisplay` says) or removes it (null). Adapters without it leave caption
+   * rendering to the UI.
    */
   setCaption?(caption: SelectedCaption | null): void;
-  /** Optional: the subtitle pipeline uses it to read an embedded HLS text track as text. */
+  /**
+   * Optional: reads a whole embedded text track (an id from `texttracks`) as one WebVTT text,
+   * cues in media time, for the app's subtitle renderer. Rejects with an Error saying why.
+   */
   loadTextTrack?(id: string): Promise<string>;
   enterPictureInPicture?(): Promise<void>;
   exitPictureInPicture?(): Promise<void>;
@@ -313,6 +318,17 @@ export interface StreamHostsRequest {
   headers: Readonly<Record<string, string>>;
 }
 
+/**
+ * When the <video> adapters let the browser draw the selected caption (their one native
+ * <track>). The track is always added and loaded; this decides its mode.
+ * - "nativeFullscreenOnly": "hidden" (loaded, not drawn: the app draws the cues above the video
+ *   itself), "showing" only while the element plays in native fullscreen (iOS Safari's own
+ *   player, Safari's video presentation mode, or the <video> itself in fullscreen), where no
+ *   page element can appear over it.
+ * - "always": "showing" all the time; for an app without its own caption renderer.
+ */
+export type CaptionTrackDisplay = "nativeFullscreenOnly" | "always";
+
 /** Engine options: app concerns are injected here, never imported (STYLE 2). */
 export interface PlayerOptions {
   /** Language the initial audio track should match ("en", "de"). Default "en". */
@@ -336,6 +352,8 @@ export interface PlayerOptions {
   quality?: { automatic: boolean; lastChosen: Quality | null };
   /** Whether a new source starts playing by itself. Default true. */
   autoplay?: boolean;
+  /** When the browser draws the caption track (see the type). Default "nativeFullscreenOnly". */
+  captionTrackDisplay?: CaptionTrackDisplay;
 }
 
 /** Options of `createThumbnailGenerator` (seek-bar preview images, SPEC §9). */
@@ -372,6 +390,7 @@ export interface ResolvedPlayerOptions {
   loadHls: () => Promise<HlsConstructor>;
   adapters: readonly AdapterFactory[];
   autoplay: boolean;
+  captionTrackDisplay: CaptionTrackDisplay;
 }
 
 /** Options of `player.load`. */
@@ -432,11 +451,15 @@ export interface Player {
   setQuality(quality: Quality | "auto"): void;
   setAudioTrack(id: string): void;
   /**
-   * Caption pipeline hook: the caption to show (or null). The state changes at once; the
-   * adapter renders it when it can (<video> adapters: a showing <track>). `load` clears it.
+   * Caption pipeline hook: the caption chosen (or null). The state changes at once; <video>
+   * adapters keep it as a native <track>, drawn only in native fullscreen by default (see
+   * `options.captionTrackDisplay`). `load` clears it.
    */
   setCaption(caption: SelectedCaption | null): void;
-  /** Reads an embedded HLS text track as text (WebVTT); rejects when the adapter cannot. */
+  /**
+   * Reads an embedded text track (an id of `state.embeddedTextTracks`) as one WebVTT text with
+   * cues in media time; rejects when the adapter cannot (only hls.js can) or the download fails.
+   */
   loadTextTrack(id: string): Promise<string>;
   /** Adds a seek-bar preview image (kept sorted by time). */
   addThumbnail(image: ThumbnailImage): void;

@@ -1,14 +1,15 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from "vitest";
 import { fileSource, recordingEmit, type Report } from "../__fixtures__/fake-adapter";
+import { keepTrackModes } from "../__fixtures__/text-track-modes";
 import { resolveOptions } from "../options";
-import type { AdapterEventMap, AdapterLoad } from "../types";
+import type { AdapterEventMap, AdapterLoad, PlayerOptions } from "../types";
 import { createFileAdapter } from "./file-adapter";
 
-function setup() {
+function setup(options: PlayerOptions = {}) {
   const video = document.createElement("video");
   const { reports, emit } = recordingEmit();
-  const adapter = createFileAdapter(video, { video, emit, options: resolveOptions({}) });
+  const adapter = createFileAdapter(video, { video, emit, options: resolveOptions(options) });
   const request: AdapterLoad = {
     source: fileSource({
       "1080": "https://cdn.example/1080.mp4",
@@ -103,5 +104,22 @@ describe("createFileAdapter", () => {
     expect(find(reports, "error")).toEqual([
       { type: "network", detail: "offline", fatal: true, key: "playbackError.network" },
     ]);
+  });
+
+  it("keeps the caption as a hidden track unless the engine is told to let it show", () => {
+    const restoreTrackModes = keepTrackModes();
+    const caption = {
+      id: "en",
+      language: "en",
+      srtData: null,
+      url: "https://files.example/en.vtt",
+    };
+    const modes = ({ video, adapter }: ReturnType<typeof setup>) => {
+      adapter.setCaption?.(caption);
+      return [...video.querySelectorAll("track")].map((track) => track.track.mode);
+    };
+    expect(modes(setup())).toEqual(["hidden"]);
+    expect(modes(setup({ captionTrackDisplay: "always" }))).toEqual(["showing"]);
+    restoreTrackModes();
   });
 });

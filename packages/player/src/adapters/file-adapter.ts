@@ -16,7 +16,7 @@ import {
  * swaps the URL and resumes at the same time, playing again if it was playing.
  */
 export function createFileAdapter(video: HTMLVideoElement, context: AdapterContext): PlayerAdapter {
-  const { emit } = context;
+  const { emit, options } = context;
   const unbind = bindMediaElement(video, emit);
   let source: FileStream | null = null;
   let current: Quality | null = null;
@@ -40,7 +40,7 @@ export function createFileAdapter(video: HTMLVideoElement, context: AdapterConte
 
   return {
     kind: "html5",
-    ...elementControls(video),
+    ...elementControls(video, options),
     load(request) {
       if (request.source.type !== "file") return;
       source = request.source;

@@ -49,6 +49,24 @@ describe("createHlsAdapter", () => {
     });
   });
 
+  it("leaves subtitles to the app: hls.js draws none and lists only WebVTT renditions", async () => {
+    const { hls } = await setup();
+    expect(hls.config).toMatchObject({ renderTextTracksNatively: false, enableIMSC1: false });
+    expect(hls.config.enableWebVTT).toBe(true);
+  });
+
+  it("lists no embedded subtitles when the source brings its own captions", async () => {
+    const caption = {
+      type: "vtt" as const,
+      id: "en",
+      url: "https://files.example/en.vtt",
+      hasCorsRestrictions: false,
+      language: "en",
+    };
+    const { hls } = await setup({ source: { ...hlsSource(), captions: [caption] } });
+    expect(hls.config.enableWebVTT).toBe(false);
+  });
+
   it("loads the playlist into the element, starting at the saved position", async () => {
     const { hls, video } = await setup({ startAt: 75 });
     expect(hls.source).toBe("https://cdn.example/master.m3u8");

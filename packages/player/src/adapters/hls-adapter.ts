@@ -16,6 +16,7 @@ import type {
 import { hlsConfigFor } from "./hls-config";
 import { hostsOf, sourceHeaders } from "../source-urls";
 import { createHlsRecovery, type HlsRecovery } from "./hls-recovery";
+import { loadSubtitleRendition } from "./hls-subtitle-loader";
 import {
   applySettings,
   bindMediaElement,
@@ -44,6 +45,8 @@ const REPORTED_DURING_RECOVERY: ReadonlySet<keyof AdapterEventMap> = new Set<key
 /**
  * HLS through hls.js (MediaSource). hls.js is downloaded only when the first HLS source loads.
  * "auto" quality hands control to hls.js adaptive bitrate; a manual quality pins a level.
+ * Subtitle renditions are listed (`texttracks`) but never played by hls.js: `loadTextTrack`
+ * reads a whole one as WebVTT for the app's own renderer.
  */
 export function createHlsAdapter(video: HTMLVideoElement, context: AdapterContext): PlayerAdapter {
   const { emit, options } = context;
@@ -69,6 +72,10 @@ export function createHlsAdapter(video: HTMLVideoElement, context: AdapterContex
   const unbind = bindMediaElement(video, elementEmit);
   let hls: Hls | null = null;
   let destroyed = false;
+  /** The master playlist's URL, which subtitle playlist URIs are relative to. */
+  let masterUrl = "";
+  /** Cancels text tracks still loading when the adapter goes (a new source, a reset). */
+  const textTrackLoads = new AbortController();
   let pending: Quality | "auto" = "auto";
   /** The level on screen, from LEVEL_SWITCHED (hls.currentLevel may already name the next one). */
   let playingLevel = -1;
@@ -165,6 +172,7 @@ export function createHlsAdapter(video: HTMLVideoElement, context: AdapterContex
       startPosition: request.startAt > 0 ? request.startAt : -1,
     });
     hls = instance;
+    masterUrl = request.source.playlist;
     recovery = createHlsRecovery(instance);
     const { Events } = Hls;
     instance.on(Events.ERROR, (_event, data) => {
@@ -172,6 +180,10 @@ export function createHlsAdapter(video: HTMLVideoElement, context: AdapterContex
       if (data.fatal) recoverFrom(data.type, hlsFatalError(data));
     });
     instance.on(Events.MANIFEST_PARSED, (_event, data) => {
+      // hls.js would pick a DEFAULT=YES subtitle rendition, and download it, once the first
+      // level loads (just after this event). Choosing none now also ends that default choice:
+      // the app reads renditions through loadTextTrack and draws them itself.
+      instance.subtitleTrack = -1;
       recovery?.manifestLoaded();
       emit("qualities", { qualities: data.levels.map((level) => qualityOfRendition(level)) });
       listAudioTracks(instance, data.audioTracks);
@@ -224,7 +236,7 @@ export function createHlsAdapter(video: HTMLVideoElement, context: AdapterContex
 
   return {
     kind: "hls",
-    ...elementControls(video),
+    ...elementControls(video, options),
     // While a media recovery runs the element is paused and empty: remember the wish instead.
     play() {
       if (mediaRecovery) mediaRecovery.resume = true;
@@ -257,8 +269,17 @@ export function createHlsAdapter(video: HTMLVideoElement, context: AdapterContex
       const index = Number(id);
       if (hls && Number.isInteger(index) && hls.audioTracks[index]) hls.audioTrack = index;
     },
+    async loadTextTrack(id) {
+      const track = /^\d+$/.test(id) ? hls?.subtitleTracks[Number(id)] : undefined;
+      if (!track) throw new Error(`The source has no embedded text track "${id}"`);
+      return loadSubtitleRendition(new URL(track.url, masterUrl).href, {
+        rewriteUrl: options.rewriteUrl,
+        signal: textTrackLoads.signal,
+      });
+    },
     destroy() {
       destroyed = true;
+      textTrackLoads.abort(new Error("The text track stopped loading: the source was replaced"));
       endMediaRecovery();
       hls?.destroy();
       hls = null;

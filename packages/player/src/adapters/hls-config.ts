@@ -20,7 +20,9 @@ export const HLS_SETTINGS: Partial<HlsConfig> = {
 /**
  * The full hls.js configuration for one source: the §9 settings, CDN rewrites applied to every
  * playlist and fragment request, and the playlist's own WebVTT only when the source lists no
- * captions (otherwise the same subtitles would be offered twice).
+ * captions (otherwise the same subtitles would be offered twice). hls.js only lists subtitle
+ * renditions: the app draws captions itself (from `loadTextTrack`), so hls.js adds no text
+ * tracks to the element and, with no track selected (see the adapter), downloads no subtitles.
  */
 export function hlsConfigFor(
   options: Pick<ResolvedPlayerOptions, "rewriteUrl">,
@@ -37,6 +39,11 @@ export function hlsConfigFor(
     // tick before it asks for anything.
     startFragPrefetch: true,
     enableWebVTT: !hasSourceCaptions,
+    // IMSC1 (TTML in fMP4) renditions cannot be read as WebVTT text: leave them unlisted.
+    enableIMSC1: false,
+    // Cues would go into <track>s hls.js adds to the element, drawn over the app's own
+    // renderer; off, hls.js only reports them as events (nobody listens).
+    renderTextTracksNatively: false,
     xhrSetup(xhr, url) {
       const rewritten = options.rewriteUrl(url);
       // hls.js opens the request itself unless xhrSetup already did; open only to redirect.

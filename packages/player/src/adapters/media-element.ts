@@ -1,5 +1,11 @@
 import { mediaElementError } from "../errors";
-import type { AdapterEmit, AdapterLoad, SelectedCaption, TimeRange } from "../types";
+import type {
+  AdapterEmit,
+  AdapterLoad,
+  CaptionTrackDisplay,
+  SelectedCaption,
+  TimeRange,
+} from "../types";
 import { showCaptionTrack } from "./caption-track";
 
 /** The <video> element's buffered ranges as plain data. */
@@ -87,8 +93,14 @@ export function emptyElement(video: HTMLVideoElement): void {
   video.load();
 }
 
-/** The element requests every <video>-based adapter shares. */
-export function elementControls(video: HTMLVideoElement) {
+/**
+ * The element requests every <video>-based adapter shares; the caption becomes the element's
+ * native track, drawn as `captionTrackDisplay` says.
+ */
+export function elementControls(
+  video: HTMLVideoElement,
+  { captionTrackDisplay }: { captionTrackDisplay: CaptionTrackDisplay },
+) {
   return {
     play: () => tryPlay(video),
     pause: () => video.pause(),
@@ -104,7 +116,8 @@ export function elementControls(video: HTMLVideoElement) {
     setPlaybackRate: (rate: number) => {
       video.playbackRate = rate;
     },
-    setCaption: (caption: SelectedCaption | null) => showCaptionTrack(video, caption),
+    setCaption: (caption: SelectedCaption | null) =>
+      showCaptionTrack(video, caption, captionTrackDisplay),
     enterPictureInPicture: async () => {
       await video.requestPictureInPicture();
     },

@@ -21,6 +21,11 @@ export function hasMediaSource(): boolean {
  * no rendition list, so quality stays automatic and unknown: the source lists no qualities and a
  * manual quality is answered with the non-fatal "couldn't select quality" error. Audio tracks
  * come from the element's `audioTracks` where the browser has them (Safari).
+ *
+ * The manifest's own subtitle renditions stay Safari's: they are not listed as
+ * `embeddedTextTracks` and there is no `loadTextTrack` here (Safari exposes them only as its
+ * own text tracks, never as text; only the hls.js adapter reads renditions). The caption the
+ * app picks still goes in as the hidden <track> that Safari's native fullscreen player shows.
  */
 export function createNativeHlsAdapter(
   video: HTMLVideoElement,
@@ -33,7 +38,7 @@ export function createNativeHlsAdapter(
 
   return {
     kind: "native-hls",
-    ...elementControls(video),
+    ...elementControls(video, options),
     load(request) {
       if (request.source.type !== "hls") return;
       applySettings(video, request);

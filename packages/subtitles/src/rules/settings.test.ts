@@ -62,6 +62,7 @@ describe("normaliseSubtitleSettings", () => {
         backgroundBlur: 0,
         bold: true,
       },
+      placement: { position: "top", offset: 0.1 },
     };
     expect(normaliseSubtitleSettings(stored)).toEqual({
       ...stored,
@@ -91,6 +92,14 @@ describe("normaliseSubtitleSettings", () => {
     });
     expect(settings).toMatchObject({ enabled: false, lastSelectedLanguage: null, delay: 0 });
     expect(settings.styling).toMatchObject({ color: "#ffffff", bold: false });
+  });
+
+  it("keeps the placement to the bottom or the top, at most 40 % in", () => {
+    expect(normaliseSubtitleSettings({}).placement).toEqual({ position: "bottom", offset: 0.06 });
+    expect(
+      normaliseSubtitleSettings({ placement: { position: "left", offset: 2 } }).placement,
+    ).toEqual({ position: "bottom", offset: 0.4 });
+    expect(normaliseSubtitleSettings({ placement: { offset: "x" } }).placement.offset).toBe(0.06);
   });
 
   it("reads an empty language as none", () => {

@@ -11,6 +11,17 @@ export interface SubtitleStyling {
   bold: boolean;
 }
 
+/**
+ * Where captions without a place of their own go (beyond SPEC §3, which has none): at the
+ * bottom or the top of the picture, `offset` from that edge. Cues whose file places them (ASS
+ * positions, WebVTT lines) keep their place.
+ */
+export interface SubtitlePlacement {
+  position: "bottom" | "top";
+  /** Distance from that edge, as a fraction of the picture's height (0-0.4). */
+  offset: number;
+}
+
 /** The stored subtitle settings (SPEC §3). */
 export interface SubtitleSettings {
   enabled: boolean;
@@ -21,6 +32,7 @@ export interface SubtitleSettings {
   /** Seconds; positive shows subtitles later. */
   delay: number;
   styling: SubtitleStyling;
+  placement: SubtitlePlacement;
 }
 
 /** The colours the menu offers (SPEC §5): white, grey, blue, yellow. */
@@ -40,6 +52,12 @@ export const DEFAULT_SUBTITLE_STYLING: Readonly<SubtitleStyling> = {
   bold: false,
 };
 
+/** Near the bottom, as films are subtitled. */
+export const DEFAULT_SUBTITLE_PLACEMENT: Readonly<SubtitlePlacement> = {
+  position: "bottom",
+  offset: 0.06,
+};
+
 export const DEFAULT_SUBTITLE_SETTINGS: Readonly<SubtitleSettings> = {
   enabled: false,
   lastSelectedLanguage: null,
@@ -47,6 +65,7 @@ export const DEFAULT_SUBTITLE_SETTINGS: Readonly<SubtitleSettings> = {
   overrideCasing: false,
   delay: 0,
   styling: DEFAULT_SUBTITLE_STYLING,
+  placement: DEFAULT_SUBTITLE_PLACEMENT,
 };
 
 /** What a stored value may hold (SPEC §5 "stored clamps"); wider than the menu's ranges. */
@@ -55,6 +74,7 @@ export const STORED_CLAMPS = {
   backgroundBlur: { min: 0, max: 1 },
   size: { min: 0.01, max: 10 },
   delay: { min: -500, max: 500 },
+  offset: { min: 0, max: 0.4 },
 } as const;
 
 /** What the menu's sliders offer (SPEC §5), in stored units: opacity and blur 0-100 %, size 1-200 %. */
@@ -62,6 +82,7 @@ export const MENU_RANGES = {
   backgroundOpacity: { min: 0, max: 1, step: 0.01 },
   backgroundBlur: { min: 0, max: 1, step: 0.01 },
   size: { min: 0.01, max: 2, step: 0.01 },
+  offset: { min: 0, max: 0.4, step: 0.01 },
 } as const;
 
 /** `value` within [min, max]; a non-number or NaN gives `fallback`. */
@@ -98,6 +119,18 @@ function normaliseStyling(value: unknown): SubtitleStyling {
   };
 }
 
+function normalisePlacement(value: unknown): SubtitlePlacement {
+  const stored = isRecord(value) ? value : {};
+  const defaults = DEFAULT_SUBTITLE_PLACEMENT;
+  return {
+    position:
+      stored.position === "top" || stored.position === "bottom"
+        ? stored.position
+        : defaults.position,
+    offset: clampNumber(stored.offset, STORED_CLAMPS.offset, defaults.offset),
+  };
+}
+
 /**
  * Stored settings, whatever their state (missing fields, wrong types, out of range, an older
  * version), as valid settings: each field kept when valid, clamped when a number out of range,
@@ -116,5 +149,6 @@ export function normaliseSubtitleSettings(value: unknown): SubtitleSettings {
     overrideCasing: flag("overrideCasing"),
     delay: clampNumber(stored.delay, STORED_CLAMPS.delay, defaults.delay),
     styling: normaliseStyling(stored.styling),
+    placement: normalisePlacement(stored.placement),
   };
 }
