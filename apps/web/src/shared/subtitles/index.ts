@@ -3,6 +3,7 @@ export {
   applySyncedSubtitleLanguage,
   resetSubtitleStyling,
   setDefaultSubtitleLanguage,
+  setSubtitlePlacement,
   setSubtitleStyling,
   SUBTITLES_KEY,
   useSubtitleSettings,

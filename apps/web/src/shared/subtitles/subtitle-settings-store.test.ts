@@ -4,6 +4,7 @@ import {
   applySyncedSubtitleLanguage,
   resetSubtitleStyling,
   setDefaultSubtitleLanguage,
+  setSubtitlePlacement,
   setSubtitleStyling,
   SUBTITLES_KEY,
   useSubtitleSettings,
@@ -53,15 +54,36 @@ describe("the subtitle settings store", () => {
     expect(state.defaultSubtitleLanguage).toBe("fi");
   });
 
-  it("resets the look to the defaults and leaves the rest", () => {
+  it("resets the look and the placement to the defaults and leaves the rest", () => {
     useSubtitleSettings.setState({ delay: 2, enabled: true });
     setSubtitleStyling({ size: 2, bold: true, color: "#b0b0b0" });
+    setSubtitlePlacement({ position: "top", offset: 0.3 });
     resetSubtitleStyling();
     expect(useSubtitleSettings.getState()).toMatchObject({
       styling: DEFAULT_SUBTITLE_SETTINGS.styling,
+      placement: { position: "bottom", offset: 0.06 },
       delay: 2,
       enabled: true,
     });
+    expect(stored().placement).toEqual(DEFAULT_SUBTITLE_SETTINGS.placement);
+  });
+
+  it("keeps a placement change, the offset clamped to 0-40 % of the picture", () => {
+    setSubtitlePlacement({ position: "top" });
+    expect(useSubtitleSettings.getState().placement).toEqual({ position: "top", offset: 0.06 });
+    setSubtitlePlacement({ offset: 0.9 });
+    expect(useSubtitleSettings.getState().placement).toEqual({ position: "top", offset: 0.4 });
+    setSubtitlePlacement({ offset: -1 });
+    expect(useSubtitleSettings.getState().placement.offset).toBe(0);
+    setSubtitlePlacement({ offset: Number.NaN, position: "bottom" });
+    expect(useSubtitleSettings.getState().placement).toEqual({ position: "bottom", offset: 0.06 });
+    expect(stored().placement).toEqual({ position: "bottom", offset: 0.06 });
+  });
+
+  it("refuses an edge other than top or bottom", () => {
+    setSubtitlePlacement({ position: "top", offset: 0.2 });
+    setSubtitlePlacement({ position: "left" as "top" });
+    expect(useSubtitleSettings.getState().placement).toEqual({ position: "bottom", offset: 0.2 });
   });
 
   it("takes a synced default language, keeps its own when the server has none", () => {

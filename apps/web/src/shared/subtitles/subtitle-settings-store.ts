@@ -1,7 +1,9 @@
 import {
+  DEFAULT_SUBTITLE_PLACEMENT,
   DEFAULT_SUBTITLE_SETTINGS,
   DEFAULT_SUBTITLE_STYLING,
   normaliseSubtitleSettings,
+  type SubtitlePlacement,
   type SubtitleSettings,
   type SubtitleStyling,
 } from "@matinee/subtitles";
@@ -61,9 +63,25 @@ export function setSubtitleStyling(change: Partial<SubtitleStyling>): void {
   useSubtitleSettings.setState({ styling });
 }
 
-/** The captions' look back to SPEC §9's defaults (the other subtitle settings stay). */
+/**
+ * Changes where captions without a place of their own go (edge, distance from it); the
+ * result is held to the stored rules as a stored value is (offset clamped to 0-0.4).
+ */
+export function setSubtitlePlacement(change: Partial<SubtitlePlacement>): void {
+  const state = useSubtitleSettings.getState();
+  const placement = normalise({ placement: { ...state.placement, ...change } }).placement;
+  useSubtitleSettings.setState({ placement });
+}
+
+/**
+ * The captions' look and placement back to their defaults (SPEC §9's look, bottom at 6 %):
+ * the settings' "Reset to defaults". The other subtitle settings stay.
+ */
 export function resetSubtitleStyling(): void {
-  useSubtitleSettings.setState({ styling: { ...DEFAULT_SUBTITLE_STYLING } });
+  useSubtitleSettings.setState({
+    styling: { ...DEFAULT_SUBTITLE_STYLING },
+    placement: { ...DEFAULT_SUBTITLE_PLACEMENT },
+  });
 }
 
 /** Keeps the default subtitle language in this browser (sync is the caller's part). */

@@ -1,16 +1,8 @@
+import { saveFile } from "../../../shared/lib/save-file";
+
 /** Has the browser save `value` as a JSON file named `fileName` (nothing leaves the device). */
 export function downloadJson(fileName: string, value: unknown): void {
-  const blob = new Blob([JSON.stringify(value, null, 2)], { type: "application/json" });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement("a");
-  link.href = url;
-  link.download = fileName;
-  link.rel = "noopener";
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the blob after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveFile(fileName, new Blob([JSON.stringify(value, null, 2)], { type: "application/json" }));
 }
 
 /** `matinee-export-2025-01-31.json`, dated in the viewer's own time zone. */

@@ -20,6 +20,7 @@ import { Panel } from "../../../shared/ui/Panel";
 import { LanguageName } from "../ui/LanguageName";
 import { useLanguageNames } from "../ui/use-language-names";
 import { CaptionPreview } from "./CaptionPreview";
+import { PlacementControls } from "./PlacementControls";
 import { chooseSyncedSubtitleLanguage } from "./choose-subtitle-language";
 
 const optionClass =
@@ -105,7 +106,8 @@ function DefaultLanguage() {
   );
 }
 
-type SliderKey = keyof typeof MENU_RANGES;
+// The styling sliders (the placement has its own controls).
+type SliderKey = Exclude<keyof typeof MENU_RANGES, "offset">;
 
 /** A slider over a SPEC §5 menu range, in percent, its value shown beside its label. */
 function PercentSlider({ setting, styling }: { setting: SliderKey; styling: SubtitleStyling }) {
@@ -137,15 +139,19 @@ function PercentSlider({ setting, styling }: { setting: SliderKey; styling: Subt
   );
 }
 
-/** The captions' look: colour, background, size and weight, with a live preview and a reset. */
+/**
+ * The captions' look (colour, background, size, weight) and place (edge, distance), with a live
+ * preview and a reset of both.
+ */
 function CaptionStyle() {
   const { t } = useTranslation();
   const styling = useSubtitleSettings((state) => state.styling);
+  const placement = useSubtitleSettings((state) => state.placement);
   const colourName = useId();
   const boldId = useId();
   return (
     <Panel title={t("settings.subtitles.styleHeading")} text={t("settings.subtitles.styleText")}>
-      <CaptionPreview styling={styling} />
+      <CaptionPreview styling={styling} placement={placement} />
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-2 text-sm font-semibold text-ink">
           {t("settings.subtitles.colour")}
@@ -190,6 +196,7 @@ function CaptionStyle() {
           className="peer relative h-7 w-12 shrink-0 cursor-pointer appearance-none rounded-full bg-raised ring-1 ring-line transition-colors before:absolute before:start-1 before:top-1 before:size-5 before:rounded-full before:bg-ink-muted before:transition-transform checked:bg-accent checked:before:translate-x-5 checked:before:bg-accent-ink focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink rtl:checked:before:-translate-x-5"
         />
       </div>
+      <PlacementControls placement={placement} />
       <div>
         <button type="button" onClick={resetSubtitleStyling} className={buttonClass("secondary")}>
           {t("settings.subtitles.reset")}
@@ -199,7 +206,7 @@ function CaptionStyle() {
   );
 }
 
-/** Subtitles (SPEC §3, §5): the default subtitle language and the captions' look. */
+/** Subtitles (SPEC §3, §5): the default subtitle language, the captions' look and place. */
 export function SubtitlesSection() {
   return (
     <div className="flex flex-col gap-4">

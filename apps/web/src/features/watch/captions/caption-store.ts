@@ -6,39 +6,50 @@ export type CaptionOrigin = "source" | "embedded" | "upload" | "online";
 
 /** A caption downloaded and parsed: what the renderer draws and "download subtitle" exports. */
 export interface LoadedCaption {
-  /** Unique within the title: `source:<id>`, `embedded:<id>`, `upload:<file name>`, `online:<id>`. */
+  /** The id of the entry it was loaded from (`caption-entries.ts`). */
   id: string;
-  /** Language code ("en", "pt-BR"); "" when unknown. */
+  /** Language tag ("en", "pt-BR"), or "custom" for an upload. */
   language: string;
-  /** The name the menus show (language name, file name, release name). */
-  label: string;
+  /** The name the menus show besides the language (file name, rendition or release name). */
+  label: string | null;
   origin: CaptionOrigin;
   /** Parsed, sanitised cues from `@matinee/subtitles`. */
   track: SubtitleTrack;
 }
+
+/** A caption entry's load state, for the mark on its menu row. */
+export type CaptionLoadState = "loading" | "error";
 
 interface CaptionState {
   /** The caption on screen, or null when captions are off. */
   active: LoadedCaption | null;
   /** The last uploaded file: it stays in the list until another upload replaces it. */
   custom: LoadedCaption | null;
-  /** Seconds added to every cue's times in this session (−10…+10, 0.1 steps; SPEC §5). */
-  delay: number;
-  setActive: (caption: LoadedCaption | null) => void;
-  setCustom: (caption: LoadedCaption | null) => void;
-  setDelay: (seconds: number) => void;
+  /** Entries loading now or whose last load failed, by entry id. */
+  loads: Readonly<Record<string, CaptionLoadState>>;
+  /**
+   * The viewer turned captions off on this page: the default subtitle language is not put back
+   * on for the next source (a choice made in the menu or with C is).
+   */
+  offByViewer: boolean;
 }
 
 /**
- * The player's caption state, one per page: the renderer reads `active` and `delay`, the captions
- * menus and the C key write them (through `show-caption.ts`, which also keeps the engine's
- * caption in step for the native-fullscreen `<track>` fallback).
+ * The player's caption state, one per page: the renderer reads `active`, the captions menus
+ * read everything; `caption-actions.ts` writes it. The stored side (on/off, last language,
+ * delay, look) is the subtitle settings store (`shared/subtitles`).
  */
-export const useCaptionStore = create<CaptionState>()((set) => ({
+export const useCaptionStore = create<CaptionState>()(() => ({
   active: null,
   custom: null,
-  delay: 0,
-  setActive: (active) => set({ active }),
-  setCustom: (custom) => set({ custom }),
-  setDelay: (delay) => set({ delay }),
+  loads: {},
+  offByViewer: false,
 }));
+
+/** Marks an entry as loading or failed, or clears its mark (null). */
+export function setCaptionLoad(id: string, state: CaptionLoadState | null): void {
+  useCaptionStore.setState(({ loads }) => {
+    const { [id]: _previous, ...others } = loads;
+    return { loads: state ? { ...others, [id]: state } : others };
+  });
+}

@@ -7,9 +7,8 @@ const GAP_PX = 8;
  * How far caption cues must rise to clear the bottom bar: from the top of the bar's controls
  * (its first child; the fade above them may cover text) to the bottom of the player, in px,
  * plus a little air; followed as either resizes, from when the bar is drawn (`drawn`). The
- * player root hands it to its stylesheet rule as `--caption-lift`, which lifts the browser's
- * own cue rendering while the controls show (app/styles.css), until captions get a renderer
- * of their own.
+ * player root sets it as `--caption-lift`, which the caption renderer's bottom cues rise by
+ * while the controls show.
  */
 export function useCaptionLift(
   player: RefObject<HTMLElement | null>,

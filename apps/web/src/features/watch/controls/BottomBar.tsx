@@ -1,5 +1,6 @@
 import { useTranslation } from "../../../shared/i18n";
 import { useScreen } from "../screen/ScreenContext";
+import { CaptionsButton } from "./CaptionsButton";
 import { FullscreenButton } from "./FullscreenButton";
 import { OverlayButton } from "./OverlayButton";
 import { PipButton } from "./PipButton";
@@ -13,7 +14,7 @@ import "../strings";
 
 /**
  * The bottom controls. Desktop: seek bar, then play, skips, volume and time on the left and
- * episodes, picture-in-picture, settings and fullscreen on the right. Under 1024 px the play
+ * episodes, picture-in-picture, subtitles, settings and fullscreen on the right. Under 1024 px the play
  * and skip buttons move to the centre of the screen (MobileCenterControls) and time is short.
  */
 export function BottomBar() {
@@ -40,6 +41,7 @@ export function BottomBar() {
             </OverlayButton>
           ) : null}
           <PipButton />
+          <CaptionsButton />
           <OverlayButton id="settings" label={t("player.controls.settings")}>
             <SettingsIcon />
           </OverlayButton>

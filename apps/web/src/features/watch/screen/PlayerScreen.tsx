@@ -8,6 +8,8 @@ import {
   useStreamSearch,
   type StreamSearch,
 } from "../../scraping";
+import { CaptionDropZone } from "../captions/CaptionDropZone";
+import { CaptionRenderer } from "../captions/CaptionRenderer";
 import { useCaptionLift } from "../captions/use-caption-lift";
 import { useCaptionRestore } from "../captions/use-caption-restore";
 import { BottomBar } from "../controls/BottomBar";
@@ -136,6 +138,7 @@ function PlayerView({
           onTap={hover.handleTap}
           onDoubleClick={fullscreen.toggle}
         />
+        {failed ? null : <CaptionRenderer />}
         <div className="pointer-events-none absolute inset-0 grid place-items-center">
           <div className="flex flex-col items-center gap-6">
             <CenterStatus />
@@ -185,6 +188,7 @@ function PlayerView({
         ) : null}
         {chromeReady ? (
           <>
+            <CaptionDropZone target={container} />
             <SettingsOverlay />
             <EpisodesOverlay />
           </>

@@ -1,6 +1,6 @@
 import { stepPlaybackRate } from "@matinee/domain";
 import { useMemo } from "react";
-import { toggleCaptions } from "../captions/use-caption-restore";
+import { toggleCaptionsByKey } from "../captions/use-caption-restore";
 import type { CommandTarget } from "../keyboard/run-command";
 import { usePlayer } from "../player/PlayerProvider";
 import { MODAL_PARAM } from "../overlays/overlay-route";
@@ -26,7 +26,7 @@ export function useCommandTarget(toggleFullscreen: () => void): CommandTarget {
       toggleFullscreen,
       speedStep: (direction) =>
         player.setPlaybackRate(stepPlaybackRate(state().playbackRate, direction)),
-      toggleCaptions: () => toggleCaptions(player),
+      toggleCaptions: () => toggleCaptionsByKey(player),
       closeOverlay: () => {
         if (modal.value !== null) modal.close();
         else if (overlay.route) overlay.close();

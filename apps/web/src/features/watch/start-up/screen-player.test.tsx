@@ -1,9 +1,11 @@
 import type { RunOutput } from "@matinee/contracts";
 import type * as PlayerModule from "@matinee/player";
-import type { Player } from "@matinee/player";
+import type { Player, PlayerOptions } from "@matinee/player";
+import type * as ProvidersModule from "@matinee/providers";
 import { render } from "@testing-library/react";
 import { StrictMode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { resetExtensionState, useExtensionState } from "../../../shared/lib/extension-state";
 import { TestProviders } from "../../../shared/testing/test-providers";
 import { VideoSurface } from "../screen/VideoSurface";
 import { createFakePlayer } from "../testing/fake-player";
@@ -18,20 +20,28 @@ import {
 
 const created: {
   player: Player;
+  options: PlayerOptions;
   attach: ReturnType<typeof vi.fn>;
   destroy: ReturnType<typeof vi.fn>;
 }[] = [];
 
 vi.mock("@matinee/player", async (original) => ({
   ...(await original<typeof PlayerModule>()),
-  createPlayer: () => {
+  createPlayer: (options: PlayerOptions) => {
     const fake = createFakePlayer(vi.fn);
     const attach = vi.fn();
     const destroy = vi.fn();
     Object.assign(fake.player, { attach, destroy });
-    created.push({ player: fake.player, attach, destroy });
+    created.push({ player: fake.player, options, attach, destroy });
     return fake.player;
   },
+}));
+
+// The page side of the extension's relay: what the engine's header rules send.
+const sendExtensionMessage = vi.hoisted(() => vi.fn(() => Promise.resolve({ success: true })));
+vi.mock("@matinee/providers", async (original) => ({
+  ...(await original<typeof ProvidersModule>()),
+  sendExtensionMessage,
 }));
 
 const found: RunOutput = {
@@ -44,6 +54,8 @@ afterEach(() => {
   releaseScreenPlayer(adoptScreenPlayer("cleanup", "en"));
   vi.useRealTimers();
   created.length = 0;
+  resetExtensionState();
+  sendExtensionMessage.mockClear();
 });
 
 function Probe({ onPlayer }: { onPlayer: (player: Player) => void }) {
@@ -130,5 +142,30 @@ describe("the screen's player", () => {
     expect(created[0]?.destroy).toHaveBeenCalledOnce();
     expect(ahead.video.isConnected).toBe(false);
     expect(document.body.children).toHaveLength(0);
+  });
+
+  it("has the extension set the stream's header rules, while it is active", async () => {
+    startPlayerAhead("10378", "en", found, 0);
+    const onStreamHosts = created[0]?.options.onStreamHosts;
+    expect(onStreamHosts).toBeTypeOf("function");
+    const request = {
+      kind: "stream" as const,
+      hosts: ["cdn.test"],
+      headers: { Referer: "https://player.test/" },
+    };
+    useExtensionState.setState({ status: "unknown", checked: true });
+    await onStreamHosts?.(request);
+    expect(sendExtensionMessage).not.toHaveBeenCalled();
+    useExtensionState.setState({ status: "success", checked: true });
+    await onStreamHosts?.(request);
+    expect(sendExtensionMessage).toHaveBeenCalledWith(
+      "prepareStream",
+      {
+        ruleId: 1,
+        targetDomains: ["cdn.test"],
+        requestHeaders: { Referer: "https://player.test/" },
+      },
+      expect.objectContaining({ timeoutMs: expect.any(Number) as number }),
+    );
   });
 });

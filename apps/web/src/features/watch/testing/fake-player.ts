@@ -16,6 +16,7 @@ const REQUESTS = [
   "setQuality",
   "setAudioTrack",
   "setCaption",
+  "loadTextTrack",
   "setMeta",
   "load",
   "startScraping",

@@ -1,6 +1,8 @@
 import { useTranslation } from "../../../../shared/i18n";
 import { OverlayPanel } from "../OverlayPanel";
 import { useOverlayRouter } from "../use-overlay-router";
+import { useEffect } from "react";
+import { preloadCaptionPages } from "../captions/caption-pages";
 import { SETTINGS_PAGES } from "./settings-pages";
 import "../../strings";
 
@@ -8,7 +10,11 @@ import "../../strings";
 export function SettingsOverlay() {
   const { t } = useTranslation();
   const { route, close } = useOverlayRouter();
-  if (route?.id !== "settings") return null;
+  const open = route?.id === "settings";
+  useEffect(() => {
+    if (open) preloadCaptionPages();
+  }, [open]);
+  if (!open) return null;
   const page = SETTINGS_PAGES.find((entry) => entry.path === route.path) ?? SETTINGS_PAGES[0]!;
   return (
     <OverlayPanel

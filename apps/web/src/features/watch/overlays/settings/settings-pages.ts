@@ -1,4 +1,5 @@
 import type { ComponentType } from "react";
+import { CAPTION_PAGES } from "../captions/caption-pages";
 import { AudioPage } from "./AudioPage";
 import { PlaybackPage } from "./PlaybackPage";
 import { QualityPage } from "./QualityPage";
@@ -14,15 +15,15 @@ export interface SettingsPage {
 }
 
 /**
- * The settings router's pages (SPEC §2). Extension point: the subtitles issue adds the
- * `/captions…` pages by adding entries here (and a row in SettingsHome); the overlay itself
- * needs no change.
+ * The settings router's pages (SPEC §2). The `/captions…` pages, each also as `…Overlay` for the
+ * captions button, come from `overlays/captions`; the overlay itself needs no change per page.
  */
 export const SETTINGS_PAGES: readonly SettingsPage[] = [
-  { path: "/", height: 431, Component: SettingsHome },
+  { path: "/", height: 490, Component: SettingsHome },
   { path: "/quality", height: 452, Component: QualityPage },
   { path: "/audio", height: 340, Component: AudioPage },
   { path: "/playback", height: 300, Component: PlaybackPage },
   { path: "/source", height: 360, Component: SourcePage },
   { path: "/source/embeds", height: 360, Component: SourceEmbedsPage },
+  ...CAPTION_PAGES,
 ];
