@@ -14,6 +14,7 @@ import { useSecurityHeaders } from "./http/security-headers";
 import { useZodValidation } from "./http/validation";
 import { openMediaLibrary } from "./library/media-library";
 import { catalogueRoutes } from "./routes/catalogue.routes";
+import { echoRoutes } from "./routes/echo.routes";
 import { libraryRoutes } from "./routes/library.routes";
 import { proxyRoutes } from "./routes/proxy.routes";
 import { runtimeConfigRoutes } from "./routes/runtime-config.routes";
@@ -95,6 +96,13 @@ export async function buildApp(
   const account = await registerAccountApi(app, config, options.account);
   await registerScrapeApi(app, config);
   await registerSubtitlesApi(app, config, library, account.limiter);
+  // Onboarding's proxy test asks a proxy for this server's /echo (PROTOCOLS.md §4.7).
+  await app.register(echoRoutes, {
+    prefix: "/echo",
+    publicUrl: config.PUBLIC_URL,
+    limiter: account.limiter,
+    trustCloudflare: config.TRUST_CLOUDFLARE,
+  });
   if (config.PROXY_ENABLED) await app.register(proxyRoutes, { config });
   await app.register(webRoutes, { root: config.WEB_DIR });
   return app;

@@ -15,6 +15,11 @@ export const RATE_LIMIT_BUCKETS = {
   subtitle_lists: { max: 120, windowMs: 10 * 60_000 },
   /** `GET /subtitles/:id` (one a language picked; each may spend the OpenSubtitles quota). */
   subtitle_files: { max: 120, windowMs: 10 * 60_000 },
+  /**
+   * `GET /echo` (onboarding's proxy test: one a viewer's try). Counted per asking address, which
+   * is a proxy's, possibly shared by many viewers (a Worker's): generous, yet no free reflector.
+   */
+  echo: { max: 120, windowMs: 10 * 60_000 },
 } as const;
 
 export type RateLimitBucket = keyof typeof RATE_LIMIT_BUCKETS;

@@ -3,7 +3,7 @@ import { RATE_LIMIT_BUCKETS, type RateLimitBucket } from "../../src/rate-limit/b
 import { bearer, createAccountApp, randomKeys, userAgent } from "./harness";
 
 const ratelimited = { errorType: "message", message: "Ratelimited" };
-/** The subtitle API answers in the server's own error shape. */
+/** The subtitle API and /echo answer in the server's own error shape. */
 const subtitlesRatelimited = { error: "rate_limited", message: expect.any(String) };
 
 /** Memory always; Redis too when REDIS_URL is set (CI). An empty REDIS_URL means memory. */
@@ -47,6 +47,7 @@ const requests: Record<
   captcha_solves: { url: "/metrics/captcha", payload: { success: true } },
   subtitle_lists: { url: "/subtitles?tmdbId=10378&type=movie", method: "GET" },
   subtitle_files: { url: "/subtitles/lib-00000000000000000000", method: "GET" },
+  echo: { url: "/echo?nonce=limits", method: "GET" },
 };
 
 describe.each(stores)("rate limits in %s", (_name, storeEnv) => {
@@ -77,7 +78,7 @@ describe.each(stores)("rate limits in %s", (_name, storeEnv) => {
       const refused = await hit();
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toEqual(
-        bucket.startsWith("subtitle_") ? subtitlesRatelimited : ratelimited,
+        bucket.startsWith("subtitle_") || bucket === "echo" ? subtitlesRatelimited : ratelimited,
       );
       // Another address has its own allowance; the window slides.
       const elsewhere = await send({

@@ -5,6 +5,7 @@ import { setAppConfig } from "../shared/lib/config";
 import { startTheme } from "../shared/theme";
 import { getConfig } from "./config";
 import { createAppHistory } from "./history";
+import { startOnboardingGate } from "./onboarding-gate";
 import { createQueryClient } from "./query-client";
 import { createAppServices } from "./services";
 import { showStartFailure } from "./start-failure";
@@ -30,6 +31,9 @@ const { i18n } = language;
 const services = createAppServices(config);
 const queryClient = createQueryClient();
 const history = createAppHistory(config);
+// With VITE_HAS_ONBOARDING, a viewer who has not chosen how streams are fetched goes to
+// onboarding instead of a media page: decided here, before that page's stream starts below.
+startOnboardingGate(history, config);
 
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html has no #root element");

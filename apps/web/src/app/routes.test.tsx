@@ -119,6 +119,25 @@ describe("route table", () => {
       await screen.findByRole("heading", { name: "Big Buck Bunny" }, LAZY_PAGE_WAIT),
     ).toBeTruthy();
   });
+
+  it("lazy-loads onboarding's pages, moving between them with the query string", async () => {
+    const query = `?redirect=${encodeURIComponent("/discover")}`;
+    const router = renderAt(`/onboarding${query}`);
+    expect(
+      await screen.findByRole(
+        "heading",
+        { name: "Choose how streams are fetched" },
+        LAZY_PAGE_WAIT,
+      ),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole("link", { name: "Set up a proxy" }));
+    expect(screen.getByRole("heading", { name: "Set up your proxy" })).toBeTruthy();
+    expect(router.state.location.search).toBe(query);
+    fireEvent.click(screen.getByRole("link", { name: "Back to the choices" }));
+    fireEvent.click(screen.getByRole("link", { name: "Set up the extension" }));
+    expect(screen.getByRole("heading", { name: "Set up the extension" })).toBeTruthy();
+    expect(router.state.location.pathname).toBe("/onboarding/extension");
+  });
 });
 
 describe("header", () => {

@@ -10,6 +10,7 @@ import { appConfig } from "../shared/lib/config";
 import { loadAdminPage } from "../features/admin";
 import { loadDiscoverPage } from "../features/discover";
 import { loadMediaPage } from "../features/watch";
+import { loadOnboardingPages } from "../features/onboarding";
 import { HomePage, LegacySearchRedirect, QuickSearch } from "../features/search";
 import { AppShell, type AppShellProps } from "./AppShell";
 import { lazyPage } from "./lazy-page";
@@ -48,6 +49,17 @@ function SettingsRoute() {
   };
   return <SettingsPage services={settingsServices} />;
 }
+// Onboarding's three pages share one chunk, loaded when one of them is opened. One lazy
+// component shows them all, so moving between them (loaded once) never suspends.
+type OnboardingPageName = "OnboardingStartPage" | "OnboardingExtensionPage" | "OnboardingProxyPage";
+const OnboardingPage = lazy(() =>
+  loadOnboardingPages().then((pages) => ({
+    default: function OnboardingRoute({ name }: { name: OnboardingPageName }) {
+      const Page = pages[name];
+      return <Page />;
+    },
+  })),
+);
 const AdminPage = lazy(() => loadAdminPage().then((module) => ({ default: module.AdminPage })));
 const LegacyMediaRedirect = lazy(() =>
   import("../features/details").then((module) => ({ default: module.LegacyMediaRedirect })),
@@ -101,6 +113,14 @@ export function createAppRoutes(shell: AppShellProps): RouteObject[] {
             // Accounts (issue 15): log in, register.
             { path: "register", element: <RegisterPage /> },
             { path: "login", element: <LoginPage /> },
+            // Onboarding (issue 18): how this browser fetches streams. app/onboarding-gate.ts
+            // sends viewers here from a media page with VITE_HAS_ONBOARDING.
+            { path: "onboarding", element: <OnboardingPage name="OnboardingStartPage" /> },
+            {
+              path: "onboarding/extension",
+              element: <OnboardingPage name="OnboardingExtensionPage" />,
+            },
+            { path: "onboarding/proxy", element: <OnboardingPage name="OnboardingProxyPage" /> },
             // Text pages (lazy inside features/pages); /dmca is not found without a contact.
             { path: "about", element: <AboutPage /> },
             { path: "support", element: <SupportPage /> },

@@ -8,6 +8,7 @@ import type details from "./locales/en/details.json";
 import type discover from "./locales/en/discover.json";
 import home from "./locales/en/home.json";
 import library from "./locales/en/library.json";
+import type onboarding from "./locales/en/onboarding.json";
 import type pages from "./locales/en/pages.json";
 import type player from "./locales/en/player.json";
 import type scraping from "./locales/en/scraping.json";
@@ -37,6 +38,7 @@ export type EnglishStrings = typeof en &
   typeof admin &
   typeof details &
   typeof discover &
+  typeof onboarding &
   typeof pages &
   typeof player &
   typeof scraping &
