@@ -11,9 +11,9 @@ import { closedPort, startStandaloneProxy, type StandaloneProxy } from "./suppor
 
 // Onboarding (issue 18, SPEC §2, §4, §5, §8) against the real server. The proxy test fetches
 // the server's own GET /echo through the proxy. The server is on 127.0.0.1, and a proxy refuses
-// loopback destinations unless its operator allows them, so the proxy that passes is the
-// standalone one (apps/proxy) started with PROXY_ALLOW=127.0.0.1; the server's own /proxy (no
-// PROXY_ALLOW in these journeys) shows the "could not reach" message instead.
+// loopback destinations unless its operator allows them: the standalone proxy (apps/proxy)
+// started with PROXY_ALLOW=127.0.0.1 passes, one started without it shows the "could not
+// reach" message. The server's own /proxy answers its own /echo itself, so it passes too.
 
 const BUNNY = "/media/tmdb-movie-10378-big-buck-bunny";
 const redirectTo = (target: string) => `?redirect=${encodeURIComponent(target)}`;
@@ -32,10 +32,14 @@ const overflow = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 let proxy: StandaloneProxy;
+let guarded: StandaloneProxy;
 beforeAll(async () => {
-  proxy = await startStandaloneProxy();
+  [proxy, guarded] = await Promise.all([
+    startStandaloneProxy(),
+    startStandaloneProxy({ allow: "" }),
+  ]);
 });
-afterAll(() => proxy?.close());
+afterAll(() => Promise.all([proxy?.close(), guarded?.close()]));
 
 describe("onboarding", () => {
   const session = useBrowser();
@@ -57,7 +61,7 @@ describe("onboarding", () => {
     // The server's own about page: it answers, with HTML.
     await refused(`${session.baseUrl}/about`, "Expected a proxy but got a website");
     await refused(`http://127.0.0.1:${await closedPort()}`, "Could not connect to proxy");
-    await refused(`${session.baseUrl}/proxy`, /^The proxy answered, but could not reach/);
+    await refused(guarded.url, /^The proxy answered, but could not reach/);
     expect(await stored(page, "matinee::proxy-urls")).toBeNull();
     expect(await isCompleted(page)).toBe(false);
 

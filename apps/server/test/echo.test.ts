@@ -83,10 +83,25 @@ describe("/echo through this server's own /proxy", () => {
     });
   });
 
-  it("is refused by the proxy's address guard otherwise (the proxy's own error, not the echo)", async () => {
-    const { viaProxy } = await listening({});
-    const response = await viaProxy("guarded");
-    expect(response.status).toBe(403);
-    expect(await response.json()).toMatchObject({ error: "destination_refused" });
+  it("is answered by the server's own proxy without PROXY_ALLOW, as onboarding needs at home", async () => {
+    const { origin, viaProxy } = await listening({});
+    const response = await viaProxy("own-server");
+    expect(response.status).toBe(200);
+    expect(response.headers.get("access-control-allow-origin")).toBe("*");
+    expect(await response.json()).toEqual({
+      url: `${origin}/echo?nonce=own-server`,
+      args: { nonce: "own-server" },
+    });
+  });
+
+  it("still refuses every other path of the server, and an echo without a valid nonce", async () => {
+    const { origin } = await listening({});
+    for (const path of ["/echo?nonce=bad%20nonce", "/echo", "/metrics", "/config.js"]) {
+      const response = await fetch(
+        `${origin}/proxy?destination=${encodeURIComponent(`${origin}${path}`)}`,
+      );
+      expect(response.status, path).toBe(403);
+      expect(await response.json()).toMatchObject({ error: "destination_refused" });
+    }
   });
 });
