@@ -1,7 +1,8 @@
 import type { RunOutput, ScrapeMedia } from "@matinee/contracts";
 import type { RunnerEvent } from "@matinee/providers";
 import type { ScrapeClient } from "./client/scrape-client";
-import { defaultScrapeEnvironment } from "./scrape-environment";
+import { whenExtensionChecked } from "../../shared/lib/extension-state";
+import { defaultScrapeEnvironment, holdOf } from "./scrape-environment";
 import { scrapeOrderOptions } from "./source-order-store";
 
 /** How long a search started ahead of its page may wait for it; an older one starts over. */
@@ -91,13 +92,20 @@ export function startEarlySearch(
  * Starts searching for `media` with the app's default scraper (the one a page uses unless an
  * environment is provided), for a media page that is still loading; resolves when it ends, with
  * the stream found.
+ * The choice of scraper waits for this page load's question to the extension (600 ms at most),
+ * so that a viewer with the extension scrapes through it; with "Permission missing" to show,
+ * nothing starts (the page asks the viewer first).
  * Only a scraper server's search starts ahead: an in-page one would compete with the first
  * render for this thread, and its progress is worth watching from the first event, so it starts
- * with its page (resolving at once here, with null).
+ * with its page (resolving here with null).
  */
-export function searchAhead(libraryUrl: string, media: ScrapeMedia): Promise<RunOutput | null> {
+export async function searchAhead(
+  libraryUrl: string,
+  media: ScrapeMedia,
+): Promise<RunOutput | null> {
+  if (holdOf(await whenExtensionChecked()) === "permission") return null;
   const { client } = defaultScrapeEnvironment(libraryUrl);
-  if (client.mode !== "server") return Promise.resolve(null);
+  if (client.mode !== "server") return null;
   return startEarlySearch(client, media);
 }
 

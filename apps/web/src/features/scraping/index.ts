@@ -6,6 +6,7 @@ export type { StreamSearch } from "./use-stream-search";
 export type { SearchStatus, StreamSearchState } from "./search-state";
 export { ScrapingScreen } from "./ui/ScrapingScreen";
 export { ScrapeNotFoundScreen } from "./ui/ScrapeNotFoundScreen";
+export { PermissionMissingScreen } from "./ui/PermissionMissingScreen";
 export { SourceListPanel } from "./ui/SourceListPanel";
 export { SourceEmbedsPanel } from "./ui/SourceEmbedsPanel";
 export type { SourceEmbedsPanelProps, StreamOrigin } from "./ui/SourceEmbedsPanel";
@@ -17,7 +18,11 @@ export {
   createScrapeEnvironment,
   useScrapeEnvironment,
 } from "./scrape-environment";
-export type { ScrapeEnvironment, ScrapeEnvironmentSettings } from "./scrape-environment";
+export type {
+  ScrapeEnvironment,
+  ScrapeEnvironmentSettings,
+  ScrapeHold,
+} from "./scrape-environment";
 export { ScrapeFailure } from "./client/scrape-failure";
 export type { ScrapeFailureType } from "./client/scrape-failure";
 export type { ScrapeClient } from "./client/scrape-client";

@@ -1,4 +1,4 @@
-import { act, renderHook, waitFor } from "@testing-library/react";
+import { act, render, renderHook, waitFor } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { TestProviders } from "../../shared/testing/test-providers";
@@ -6,7 +6,7 @@ import { ScrapeFailure } from "./client/scrape-failure";
 import { ScrapeEnvironmentProvider, type ScrapeEnvironment } from "./scrape-environment";
 import { useSourceOrder } from "./source-order-store";
 import { fakeClient, fakeEnvironment, testMovie, testStream } from "./testing-fakes";
-import { useStreamSearch } from "./use-stream-search";
+import { useStreamSearch, type StreamSearch } from "./use-stream-search";
 
 function renderSearch(environment: ScrapeEnvironment, media = testMovie) {
   const wrapper = ({ children }: { children: ReactNode }) => (
@@ -106,5 +106,42 @@ describe("useStreamSearch", () => {
     const { result } = renderSearch(environment, null as never);
     expect(result.current.state.status).toBe("idle");
     expect(environment.client.runAll).not.toHaveBeenCalled();
+  });
+
+  it("waits while the environment holds searches back, then searches once with the next one", async () => {
+    const held = fakeEnvironment(fakeClient({ output: found }));
+    const ready = fakeEnvironment(fakeClient({ output: found }));
+    const later = fakeEnvironment(fakeClient({ output: found }));
+    // The environment changes above the hook, as the app's own does when the extension answers.
+    let search: StreamSearch | null = null;
+    function Probe() {
+      search = useStreamSearch(testMovie);
+      return null;
+    }
+    const withEnvironment = (environment: ScrapeEnvironment) => (
+      <TestProviders>
+        <ScrapeEnvironmentProvider value={environment}>
+          <Probe />
+        </ScrapeEnvironmentProvider>
+      </TestProviders>
+    );
+    const status = () => search?.state.status;
+    const view = render(withEnvironment({ ...held, hold: "checking" }));
+    expect(status()).toBe("idle");
+    view.rerender(withEnvironment({ ...held, hold: "permission" }));
+    expect(held.client.runAll).not.toHaveBeenCalled();
+    view.rerender(withEnvironment(ready));
+    await waitFor(() => expect(status()).toBe("found"));
+    expect(ready.client.runAll).toHaveBeenCalledOnce();
+    // The extension asked again as the tab came back: the stream found stays, no new search.
+    view.rerender(withEnvironment(later));
+    view.rerender(withEnvironment({ ...later, hold: "permission" }));
+    expect(status()).toBe("found");
+    expect(later.client.runAll).not.toHaveBeenCalled();
+    expect(ready.client.runAll).toHaveBeenCalledOnce();
+    // The next try is the new environment's.
+    view.rerender(withEnvironment(later));
+    act(() => search?.retry());
+    await waitFor(() => expect(later.client.runAll).toHaveBeenCalledOnce());
   });
 });

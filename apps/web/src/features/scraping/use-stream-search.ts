@@ -10,7 +10,7 @@ import {
   type ProgressAction,
 } from "./progress/scrape-progress";
 import { scrapeOneSource, type SourceOutcome } from "./scrape-one-source";
-import { useScrapeEnvironment } from "./scrape-environment";
+import { useScrapeEnvironment, type ScrapeEnvironment } from "./scrape-environment";
 import { IDLE_SEARCH, searchReducer, type StreamSearchState } from "./search-state";
 import { scrapeOrderOptions } from "./source-order-store";
 import { useStableMedia } from "./use-stable-media";
@@ -33,14 +33,18 @@ export interface StreamSearch {
  * leaving the page, cancels the running search. A search started early for the same media
  * (`startEarlySearch`, while the page was loading) is adopted rather than started again; if it
  * has already found a stream, the search starts out found (no scraping screen in between).
+ * While the environment holds searches back (the extension being asked, or Permission missing
+ * waiting for the viewer) the search stays idle, and starts once nothing holds it.
  */
 export function useStreamSearch(media: ScrapeMedia | null): StreamSearch {
-  const { client, reportMetrics } = useScrapeEnvironment();
+  const environment = useScrapeEnvironment();
+  const { client, reportMetrics } = environment;
   const stable = useStableMedia(media);
   const [state, dispatch] = useReducer(searchReducer, null, () =>
     stable ? initialState(peekEarlySearch(client, stable)) : IDLE_SEARCH,
   );
   const [attempt, setAttempt] = useState(0);
+  const pinned = usePinnedEnvironment(environment, stable, attempt);
   // The state the search started out with (found, when an early search had the stream), and
   // the media whose search that settled: its effect has nothing left to run (StrictMode runs it
   // twice).
@@ -48,7 +52,8 @@ export function useStreamSearch(media: ScrapeMedia | null): StreamSearch {
   const startedFound = useRef<ScrapeMedia | null>(null);
 
   useEffect(() => {
-    if (!stable || (attempt === 0 && startedFound.current === stable)) return;
+    if (!stable || !pinned || (attempt === 0 && startedFound.current === stable)) return;
+    const { client, reportMetrics } = pinned;
     const controller = new AbortController();
     let progress = EMPTY_PROGRESS;
     const track = (action: ProgressAction) => {
@@ -93,7 +98,7 @@ export function useStreamSearch(media: ScrapeMedia | null): StreamSearch {
       },
     );
     return () => controller.abort();
-  }, [client, reportMetrics, stable, attempt]);
+  }, [pinned, stable, attempt]);
 
   const chooseSource = useCallback(
     async (sourceId: string) => {
@@ -116,6 +121,30 @@ export function useStreamSearch(media: ScrapeMedia | null): StreamSearch {
     chooseSource,
     replaceOutput: useCallback((output: RunOutput) => dispatch({ type: "found", output }), []),
   };
+}
+
+/**
+ * The environment the search for `media` (its `attempt`-th try) runs in: the first one that
+ * holds nothing back (null until then: the extension's check is out, or Permission missing
+ * waits for the viewer), kept for that search. A later change (the extension asked again as
+ * the tab comes back, the proxy workers edited) applies to the next search instead of
+ * restarting this one under a playing stream.
+ */
+function usePinnedEnvironment(
+  environment: ScrapeEnvironment,
+  media: ScrapeMedia | null,
+  attempt: number,
+): ScrapeEnvironment | null {
+  const [pin, setPin] = useState<{
+    media: ScrapeMedia | null;
+    attempt: number;
+    environment: ScrapeEnvironment;
+  } | null>(null);
+  if (pin?.media === media && pin.attempt === attempt) return pin.environment;
+  if (environment.hold) return null;
+  // Kept from this render on (React's "state from an earlier render" pattern).
+  setPin({ media, attempt, environment });
+  return environment;
 }
 
 /**

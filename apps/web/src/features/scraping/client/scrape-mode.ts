@@ -3,33 +3,51 @@ import { createApiScrapeClient } from "./api-scrape-client";
 import { createLocalScrapeClient } from "./local-scrape-client";
 import type { ScrapeClient } from "./scrape-client";
 
-/** What decides where scraping runs, from the runtime config and the browser. */
+/** What decides where scraping runs, from the runtime config, the viewer and the browser. */
 export interface ScrapeSettings {
-  /** `VITE_CORS_PROXY_URL` entries (§4.6): plain proxies and `|type=api|` scraper servers. */
+  /**
+   * The operator's list, `VITE_CORS_PROXY_URL` (§4.6): plain proxies and `|type=api|` scraper
+   * servers.
+   */
   proxyUrls: readonly string[];
+  /** The viewer's own proxy workers (settings, onboarding); plain proxy URLs. */
+  ownProxyUrls?: readonly string[] | undefined;
   /** The server whose media library the local library source asks. */
   libraryUrl: string;
   /** The extension's messaging, when it is active (PROTOCOLS.md §5). */
   extension?: ExtensionFetcherOptions | undefined;
 }
 
-/** Where a search runs, and the `tool` its metrics name (PROTOCOLS.md §1, /metrics/providers). */
+/**
+ * Where a search runs, and the `tool` its metrics name (PROTOCOLS.md §1, /metrics/providers):
+ * a local search names the proxy list its providers' `proxiedFetch` goes through.
+ */
 export type ScrapeMode =
   | { mode: "server"; baseUrl: string; tool: "default" }
-  | { mode: "local"; tool: "extension" | "default" };
+  | { mode: "local"; tool: "extension" }
+  | { mode: "local"; tool: "custom-proxy" | "default"; proxies: string[] };
+
+function plainProxies(list: readonly string[]): string[] {
+  return parseProxyList(list)
+    .filter((entry) => entry.type === "proxy")
+    .map((entry) => entry.url);
+}
 
 /**
- * The predecessor's rule (SPEC §7): a scraper server from the proxy list (its first `api`
- * entry) unless the extension is active; otherwise scrape here, through the extension or the
- * proxies. The scraper server is the predecessor's `|type=api|` entry, so no key of its own.
+ * The rule (SPEC §7, the predecessor's, README.md "Which engine"), first match wins:
+ * 1. the extension is active → here, through the extension (the viewer's IP and headers);
+ * 2. the viewer set proxy workers of their own → here, through them: the operator's scraper
+ *    server and proxies are not used, the viewer chose to carry the load;
+ * 3. the operator's list names a scraper server (its first `api` entry) → there;
+ * 4. otherwise here, through the operator's plain proxies (or none).
  */
 export function chooseScrapeMode(settings: ScrapeSettings): ScrapeMode {
-  const entries = parseProxyList(settings.proxyUrls);
-  const api = entries.find((entry) => entry.type === "api");
   if (settings.extension) return { mode: "local", tool: "extension" };
+  const own = plainProxies(settings.ownProxyUrls ?? []);
+  if (own.length > 0) return { mode: "local", tool: "custom-proxy", proxies: own };
+  const api = parseProxyList(settings.proxyUrls).find((entry) => entry.type === "api");
   if (api) return { mode: "server", baseUrl: api.url, tool: "default" };
-  // The operator's proxies are the default setup; "custom-proxy" is for a viewer's own list.
-  return { mode: "local", tool: "default" };
+  return { mode: "local", tool: "default", proxies: plainProxies(settings.proxyUrls) };
 }
 
 /** The client for the chosen mode. */
@@ -38,9 +56,12 @@ export function createScrapeClient(
   chosen = chooseScrapeMode(settings),
 ): ScrapeClient {
   if (chosen.mode === "server") return createApiScrapeClient({ baseUrl: chosen.baseUrl });
-  return createLocalScrapeClient({
-    libraryUrl: settings.libraryUrl,
-    proxyUrls: settings.proxyUrls,
-    extension: settings.extension,
-  });
+  if (chosen.tool === "extension") {
+    return createLocalScrapeClient({
+      libraryUrl: settings.libraryUrl,
+      proxyUrls: [],
+      extension: settings.extension,
+    });
+  }
+  return createLocalScrapeClient({ libraryUrl: settings.libraryUrl, proxyUrls: chosen.proxies });
 }

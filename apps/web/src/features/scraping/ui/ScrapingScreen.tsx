@@ -1,7 +1,9 @@
 import { useTranslation } from "../../../shared/i18n";
 import { Spinner } from "../../../shared/ui/Spinner";
 import { progressItems, progressTree, type ScrapeProgress } from "../progress/scrape-progress";
+import { useScrapeEnvironment } from "../scrape-environment";
 import { useProviderName } from "../use-provider-names";
+import { PermissionMissingScreen } from "./PermissionMissingScreen";
 import { ScrapeRow } from "./ScrapeRow";
 import { useCentreOn } from "./use-centre-on";
 import { useStatusLabel } from "./use-status-label";
@@ -10,9 +12,17 @@ import "../strings";
 /**
  * Shown while a search runs (SPEC §4 status scraping): every source with the embeds it
  * returned nested below it, each with a circle and its percentage, the list kept centred on
- * the item that runs now and the others faded by their distance from it.
+ * the item that runs now and the others faded by their distance from it. A search that waits
+ * for the viewer to let this site use the extension shows "Permission missing" instead.
  */
 export function ScrapingScreen({ progress }: { progress: ScrapeProgress }) {
+  const { hold } = useScrapeEnvironment();
+  // Once a search has begun, a later change of the extension's answer is not this one's.
+  if (hold === "permission" && progress.sources.length === 0) return <PermissionMissingScreen />;
+  return <SearchProgress progress={progress} />;
+}
+
+function SearchProgress({ progress }: { progress: ScrapeProgress }) {
   const { t } = useTranslation();
   const nameOf = useProviderName();
   const statusOf = useStatusLabel();

@@ -1,6 +1,8 @@
 import { act, render } from "@testing-library/react";
 import { createMemoryRouter, RouterProvider } from "../../../shared/router";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { resetExtensionState, useExtensionState } from "../../../shared/lib/extension-state";
+import { setProxyUrls } from "../../../shared/lib/proxy-urls-store";
 import { PlayerContextProvider } from "../player/PlayerProvider";
 import { usePlayerPreferences } from "../preferences/preferences-store";
 import { createFakePlayer } from "../testing/fake-player";
@@ -36,6 +38,9 @@ function renderAutoplay(next: string | null, fromOwnLibrary = true) {
 afterEach(() => {
   usePlayerPreferences.setState({ enableAutoplay: true });
   config.proxyUrls = [];
+  config.allowAutoplay = false;
+  setProxyUrls([]);
+  resetExtensionState();
 });
 
 describe("autoplay of the next episode", () => {
@@ -60,15 +65,37 @@ describe("autoplay of the next episode", () => {
     expect(router.state.location.pathname).toBe("/media/show/1/1");
   });
 
-  it("moves on from a scraped stream when the viewer set up their own proxy", () => {
-    config.proxyUrls = ["https://proxy.example.org"];
+  it("moves on from a scraped stream when the host allows autoplay", () => {
+    config.allowAutoplay = true;
     const { set, router } = renderAutoplay("/media/show/1/2", false);
     act(() => set({ currentTime: 99.5 }));
     expect(router.state.location.pathname).toBe("/media/show/1/2");
   });
 
-  it("does not count the server's own scraper-API entry as the viewer's proxy", () => {
-    config.proxyUrls = ["|type=api|https://matinee.example.org"];
+  it("moves on from a scraped stream when the viewer set up their own proxy", () => {
+    setProxyUrls(["https://proxy.example.org"]);
+    const { set, router } = renderAutoplay("/media/show/1/2", false);
+    act(() => set({ currentTime: 99.5 }));
+    expect(router.state.location.pathname).toBe("/media/show/1/2");
+  });
+
+  it("moves on from a scraped stream when the browser extension is active", () => {
+    const { set, router } = renderAutoplay("/media/show/1/2", false);
+    act(() => useExtensionState.setState({ status: "success", checked: true }));
+    act(() => set({ currentTime: 99.5 }));
+    expect(router.state.location.pathname).toBe("/media/show/1/2");
+  });
+
+  it("does not count an extension this site may not use", () => {
+    useExtensionState.setState({ status: "noperms", checked: true });
+    const { set, router } = renderAutoplay("/media/show/1/2", false);
+    act(() => set({ currentTime: 99.5 }));
+    expect(router.state.location.pathname).toBe("/media/show/1/1");
+  });
+
+  it("does not count the operator's proxies or scraper server as the viewer's proxy", () => {
+    config.proxyUrls = ["https://proxy.example.org", "|type=api|https://matinee.example.org"];
+    setProxyUrls(["|type=api|https://their-api.example.org"]);
     const { set, router } = renderAutoplay("/media/show/1/2", false);
     act(() => set({ currentTime: 99.5 }));
     expect(router.state.location.pathname).toBe("/media/show/1/1");

@@ -3,7 +3,8 @@ import { parseProxyList } from "@matinee/providers";
 import { useEffect, useRef } from "react";
 import { useNavigate } from "../../../shared/router";
 import { appConfig } from "../../../shared/lib/config";
-import { activeProxyUrls } from "../../../shared/lib/proxy-urls-store";
+import { isExtensionActive, useExtensionState } from "../../../shared/lib/extension-state";
+import { useProxyUrlsStore } from "../../../shared/lib/proxy-urls-store";
 import { usePlayer } from "../player/PlayerProvider";
 import { usePlayerPreferences } from "../preferences/preferences-store";
 
@@ -18,13 +19,25 @@ function isAllowedByHost(fromOwnLibrary: boolean): boolean {
 }
 
 /**
+ * Whether the viewer set proxy workers of their own (settings, onboarding): then scraping goes
+ * through them, not the host's. The operator's configured proxies and its scraper-API entry
+ * (`|type=api|…`) are the host's, not the viewer's.
+ */
+function hasOwnProxy(urls: readonly string[]): boolean {
+  return parseProxyList(urls).some((entry) => entry.type === "proxy");
+}
+
+/**
  * Moves to `nextPath` when playback reaches 1% before the end, once per episode, if the viewer
- * has autoplay on and the host allows it. The next episode starts from its beginning.
+ * has autoplay on and the host allows it, or the viewer scrapes with their own means (the
+ * browser extension active, or their own proxy). The next episode starts from its beginning.
  */
 export function useAutoplay(nextPath: string | null, fromOwnLibrary: boolean): void {
   const player = usePlayer();
   const navigate = useNavigate();
   const enabled = usePlayerPreferences((preferences) => preferences.enableAutoplay);
+  const hasExtension = useExtensionState(isExtensionActive);
+  const hasCustomProxy = useProxyUrlsStore((state) => hasOwnProxy(state.urls));
   const done = useRef<string | null>(null);
 
   useEffect(() => {
@@ -32,10 +45,8 @@ export function useAutoplay(nextPath: string | null, fromOwnLibrary: boolean): v
     const allowed = canAutoplayNext({
       preferenceEnabled: enabled,
       allowedByConfig: isAllowedByHost(fromOwnLibrary),
-      hasExtension: false,
-      // Only real proxies count: the scraper-API entry this server adds to the list by default
-      // (`|type=api|…`) is not the viewer's own proxy.
-      hasCustomProxy: parseProxyList(activeProxyUrls()).some((entry) => entry.type === "proxy"),
+      hasExtension,
+      hasCustomProxy,
     });
     if (!allowed) return;
     return player.store.select(
@@ -46,5 +57,5 @@ export function useAutoplay(nextPath: string | null, fromOwnLibrary: boolean): v
         void navigate(nextPath);
       },
     );
-  }, [player, navigate, nextPath, enabled, fromOwnLibrary]);
+  }, [player, navigate, nextPath, enabled, fromOwnLibrary, hasExtension, hasCustomProxy]);
 }

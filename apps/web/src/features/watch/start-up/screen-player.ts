@@ -1,6 +1,7 @@
 import type { RunOutput } from "@matinee/contracts";
 import { createPlayer, type Player } from "@matinee/player";
 import { appConfig } from "../../../shared/lib/config";
+import { createStreamRules } from "../../../shared/lib/extension-stream-rules";
 import { usePlayerPreferences } from "../preferences/preferences-store";
 import { createUrlRewriter } from "../player/rewrite-url";
 
@@ -33,12 +34,20 @@ let waiting: { held: Held; timer: ReturnType<typeof setTimeout> } | null = null;
 /** The stream each engine was last given by `loadStream` (the screen then loads it not again). */
 const loadedOutputs = new WeakMap<Player, RunOutput>();
 
+/**
+ * The extension's header rules for the hosts the engine is about to request (PROTOCOLS.md §5.3:
+ * the stream's, then HLS level and audio fragment hosts); the engine waits for the stream's
+ * rule before it loads. Nothing without an active extension.
+ */
+const onStreamHosts = createStreamRules();
+
 /** Reads the preferences once: the engine takes them as starting options, then owns them. */
 function startingOptions(language: string) {
   const preferences = usePlayerPreferences.getState();
   return {
     preferredAudioLanguage: language,
     rewriteUrl: createUrlRewriter(appConfig().cdnReplacements),
+    onStreamHosts,
     volume: preferences.volume,
     muted: preferences.muted,
     quality: {
