@@ -11,6 +11,7 @@ import {
   resetExtensionState,
   startExtensionDetection,
   useExtensionState,
+  UNMARKED_WAIT_MS,
   whenExtensionChecked,
 } from "./extension-state";
 
@@ -127,6 +128,26 @@ describe("the extension's state", () => {
     await vi.advanceTimersByTimeAsync(100);
     await expect(waited).resolves.toMatchObject({ status: "unknown", checked: false });
     expect(EXTENSION_WAIT_MS).toBeGreaterThan(500);
+  });
+
+  it("waits the hello's full time only on a page Matinee's extension marked", async () => {
+    vi.useFakeTimers();
+    const unmarked = whenExtensionChecked();
+    await vi.advanceTimersByTimeAsync(UNMARKED_WAIT_MS);
+    await expect(unmarked).resolves.toMatchObject({ checked: false });
+    resetExtensionState();
+
+    document.documentElement.setAttribute("data-matinee-extension", "");
+    try {
+      let settled = false;
+      const marked = whenExtensionChecked().then(() => (settled = true));
+      await vi.advanceTimersByTimeAsync(UNMARKED_WAIT_MS);
+      expect(settled).toBe(false);
+      await vi.advanceTimersByTimeAsync(EXTENSION_WAIT_MS);
+      await marked;
+    } finally {
+      document.documentElement.removeAttribute("data-matinee-extension");
+    }
   });
 
   it("does not start a check when asked not to, and then does not wait", async () => {

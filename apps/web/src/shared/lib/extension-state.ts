@@ -30,10 +30,24 @@ export interface ExtensionState {
 const DECLINED_FLAG = "matinee::extension-declined";
 
 /**
- * The longest a search waits for the first `hello` before choosing how to scrape: the hello's
- * own 500 ms (SPEC §9) and a little for the page's own work.
+ * The longest a search waits for the first `hello` before choosing how to scrape, when
+ * Matinee's extension marked the page (its content script sets `data-matinee-extension` on
+ * <html> before the page's scripts run): the hello's own 500 ms (SPEC §9) and a little for the
+ * page's own work.
  */
 export const EXTENSION_WAIT_MS = 600;
+
+/**
+ * Without the mark (no extension, or another movie-web one), a search waits only this long: a
+ * viewer without an extension does not pay 500 ms before each first stream. Another extension
+ * that answers later is used from the next search on.
+ */
+export const UNMARKED_WAIT_MS = 100;
+
+/** Whether Matinee's extension announced itself on this page. */
+export function hasExtensionMark(): boolean {
+  return document.documentElement.hasAttribute("data-matinee-extension");
+}
 
 export const useExtensionState = create<ExtensionState>()(() => ({
   status: "unknown",
@@ -116,13 +130,14 @@ export async function whenExtensionChecked(
 ): Promise<ExtensionState> {
   if (start) startExtensionDetection();
   if (useExtensionState.getState().checked || !stopListening) return useExtensionState.getState();
+  const wait = hasExtensionMark() ? maxMs : Math.min(maxMs, UNMARKED_WAIT_MS);
   let stop = () => {};
   const checked = new Promise<void>((resolve) => {
     stop = useExtensionState.subscribe((state) => {
       if (state.checked) resolve();
     });
   });
-  await waitAtMost(checked, maxMs);
+  await waitAtMost(checked, wait);
   stop();
   return useExtensionState.getState();
 }
