@@ -38,7 +38,7 @@ export interface AudioTrack {
   language: string;
 }
 
-/** A text track that comes embedded in an HLS manifest (used when the source lists no captions). */
+/** A subtitle rendition of an HLS manifest (offered beside the source's own captions). */
 export interface EmbeddedTextTrack {
   /** Adapter-specific id (hls.js: the rendition's index); pass it to `loadTextTrack`. */
   id: string;

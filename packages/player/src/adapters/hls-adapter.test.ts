@@ -55,7 +55,7 @@ describe("createHlsAdapter", () => {
     expect(hls.config.enableWebVTT).toBe(true);
   });
 
-  it("lists no embedded subtitles when the source brings its own captions", async () => {
+  it("lists the playlist's subtitles beside the source's own captions", async () => {
     const caption = {
       type: "vtt" as const,
       id: "en",
@@ -64,7 +64,7 @@ describe("createHlsAdapter", () => {
       language: "en",
     };
     const { hls } = await setup({ source: { ...hlsSource(), captions: [caption] } });
-    expect(hls.config.enableWebVTT).toBe(false);
+    expect(hls.config.enableWebVTT).toBe(true);
   });
 
   it("loads the playlist into the element, starting at the saved position", async () => {

@@ -168,7 +168,7 @@ export function createHlsAdapter(video: HTMLVideoElement, context: AdapterContex
     }
     const headers = sourceHeaders(request.source);
     const instance = new Hls({
-      ...hlsConfigFor(options, request.source.captions.length > 0),
+      ...hlsConfigFor(options),
       startPosition: request.startAt > 0 ? request.startAt : -1,
     });
     hls = instance;

@@ -18,15 +18,14 @@ export const HLS_SETTINGS: Partial<HlsConfig> = {
 };
 
 /**
- * The full hls.js configuration for one source: the §9 settings, CDN rewrites applied to every
- * playlist and fragment request, and the playlist's own WebVTT only when the source lists no
- * captions (otherwise the same subtitles would be offered twice). hls.js only lists subtitle
- * renditions: the app draws captions itself (from `loadTextTrack`), so hls.js adds no text
- * tracks to the element and, with no track selected (see the adapter), downloads no subtitles.
+ * The full hls.js configuration for one source: the §9 settings and CDN rewrites applied to
+ * every playlist and fragment request. hls.js only lists the playlist's WebVTT renditions (the
+ * app offers them beside the provider's captions, in one list): the app draws captions itself
+ * (from `loadTextTrack`), so hls.js adds no text tracks to the element and, with no track
+ * selected (see the adapter), downloads no subtitles.
  */
 export function hlsConfigFor(
   options: Pick<ResolvedPlayerOptions, "rewriteUrl">,
-  hasSourceCaptions: boolean,
 ): Partial<HlsConfig> {
   return {
     ...HLS_SETTINGS,
@@ -38,7 +37,7 @@ export function hlsConfigFor(
     // opened yet (a busy page delays that event): otherwise hls.js waits for its next 100 ms
     // tick before it asks for anything.
     startFragPrefetch: true,
-    enableWebVTT: !hasSourceCaptions,
+    enableWebVTT: true,
     // IMSC1 (TTML in fMP4) renditions cannot be read as WebVTT text: leave them unlisted.
     enableIMSC1: false,
     // Cues would go into <track>s hls.js adds to the element, drawn over the app's own

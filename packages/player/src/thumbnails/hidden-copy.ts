@@ -67,7 +67,7 @@ export function openHiddenCopy(source: Stream, deps: HiddenCopyDeps): HiddenCopy
   async function startHls(playlist: string): Promise<boolean> {
     const Hls = await deps.loadHls();
     if (closed || !Hls.isSupported()) return false;
-    const instance = new Hls({ ...hlsConfigFor(deps, true), ...COPY_SETTINGS });
+    const instance = new Hls({ ...hlsConfigFor(deps), ...COPY_SETTINGS });
     hls = instance;
     instance.on(Hls.Events.MANIFEST_PARSED, (_event, data) => {
       instance.loadLevel = lowestLevel(data.levels);
