@@ -1,6 +1,6 @@
 import { parseProxyList, type ExtensionFetcherOptions } from "@matinee/providers";
 import { createApiScrapeClient } from "./api-scrape-client";
-import { createLocalScrapeClient } from "./local-scrape-client";
+import { createLazyLocalScrapeClient } from "./lazy-local-scrape-client";
 import type { ScrapeClient } from "./scrape-client";
 
 /** What decides where scraping runs, from the runtime config, the viewer and the browser. */
@@ -57,11 +57,14 @@ export function createScrapeClient(
 ): ScrapeClient {
   if (chosen.mode === "server") return createApiScrapeClient({ baseUrl: chosen.baseUrl });
   if (chosen.tool === "extension") {
-    return createLocalScrapeClient({
+    return createLazyLocalScrapeClient({
       libraryUrl: settings.libraryUrl,
       proxyUrls: [],
       extension: settings.extension,
     });
   }
-  return createLocalScrapeClient({ libraryUrl: settings.libraryUrl, proxyUrls: chosen.proxies });
+  return createLazyLocalScrapeClient({
+    libraryUrl: settings.libraryUrl,
+    proxyUrls: chosen.proxies,
+  });
 }
