@@ -1,12 +1,14 @@
 import { defineConfig } from "vitest/config";
+import { webProjects } from "./apps/web/vitest.config";
 
 /**
- * One Vitest run, five projects:
+ * One Vitest run, six projects:
  * - packages: unit tests beside the code of packages/*, and of apps/proxy (thin entries over
  *   @matinee/proxy-handler, tested against real local servers)
  * - server: apps/server tests through app.inject (PGlite, or PostgreSQL when DATABASE_URL is set)
  * - extension: apps/extension unit tests against fake browser APIs (pages in happy-dom)
- * - web: apps/web component and unit tests in happy-dom (its own config)
+ * - web, web-shared: apps/web component and unit tests in happy-dom (apps/web/vitest.config.ts:
+ *   the files that mock modules each in their own environment, the others sharing one)
  * - e2e: journeys in real Chromium against the built app and a running server
  */
 export default defineConfig({
@@ -33,7 +35,7 @@ export default defineConfig({
           environment: "node",
         },
       },
-      "apps/web/vitest.config.ts",
+      ...webProjects,
       {
         test: {
           name: "e2e",

@@ -154,13 +154,16 @@ describe("subtitles in the player", () => {
     );
     await dropFile(page, "xss.srt", corpus);
     await page.getByText("Showing xss.srt").waitFor();
-    // Every cue of the corpus on screen in turn (one each 2 s, shown 1.5 s).
+    // Every cue of the corpus on screen in turn (one each 2 s, shown 1.5 s): each step waits
+    // for the renderer to draw the cue of that time (the time shows in no cue, so any text
+    // different from the last step's will do; two cues in a row never read the same).
     const shown: string[] = [];
     for (let start = 0; start < 30; start += 2) {
       await seekTo(page, start + 0.5);
-      await page.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-      );
+      const previous = shown.at(-1);
+      await expect
+        .poll(async () => (await cueTexts(page)).join(" "), { timeout: 10_000 })
+        .not.toBe(previous ?? "");
       shown.push((await cueTexts(page)).join(" "));
     }
     expect(shown[0]).toContain("plain after script");

@@ -112,7 +112,8 @@ describe("the account section of /settings", () => {
     });
     await accountCall(baseUrl, "PUT", `/users/${account.userId}/settings`, {
       ...auth,
-      body: { applicationLanguage: "de" },
+      // A theme, not a language: the restore would turn the page into that language.
+      body: { applicationTheme: "teal" },
     });
     const page = await session.newPage();
     await seedAccount(page, account);

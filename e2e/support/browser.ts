@@ -1,5 +1,11 @@
-import { chromium, type Browser, type BrowserContextOptions, type Page } from "playwright-core";
-import { afterAll, afterEach, beforeAll, inject } from "vitest";
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from "playwright-core";
+import { afterAll, afterEach, beforeAll, beforeEach, inject } from "vitest";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../../scripts/chromium.mjs";
 
 export interface BrowserSession {
@@ -24,6 +30,12 @@ export function useBrowser(): BrowserSession {
   const baseUrl = inject("baseUrl");
   let browser: Browser | undefined;
   let pageErrors: string[] = [];
+  /**
+   * The contexts a test made, closed after it: a page left playing would slow every later test.
+   * Those made before the tests (a file's shared page, in beforeAll) stay until the browser goes.
+   */
+  let contexts: BrowserContext[] = [];
+  let inTest = false;
 
   beforeAll(async () => {
     browser = await chromium.launch({
@@ -35,9 +47,16 @@ export function useBrowser(): BrowserSession {
   afterAll(async () => {
     await browser?.close();
   });
-  afterEach(() => {
+  beforeEach(() => {
+    inTest = true;
+  });
+  afterEach(async () => {
+    inTest = false;
     const errors = pageErrors;
     pageErrors = [];
+    const open = contexts;
+    contexts = [];
+    await Promise.all(open.map((context) => context.close().catch(() => undefined)));
     if (errors.length > 0) throw new Error(`Uncaught errors in the page:\n${errors.join("\n")}`);
   });
 
@@ -50,6 +69,7 @@ export function useBrowser(): BrowserSession {
         viewport: { width: 1280, height: 800 },
         ...options,
       });
+      if (inTest) contexts.push(context);
       const page = await context.newPage();
       page.on("pageerror", (error) => pageErrors.push(error.stack ?? error.message));
       await page.addInitScript((prefix) => {

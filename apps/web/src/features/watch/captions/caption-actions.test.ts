@@ -30,7 +30,12 @@ const captions = () => useCaptionStore.getState();
 
 beforeEach(() => {
   localStorage.clear();
-  useSubtitleSettings.setState({ enabled: false, lastSelectedLanguage: null, delay: 0 });
+  useSubtitleSettings.setState({
+    enabled: false,
+    lastSelectedLanguage: null,
+    delay: 0,
+    defaultSubtitleLanguage: null,
+  });
   useCaptionStore.setState({ active: null, custom: null, loads: {}, offByViewer: false });
 });
 afterEach(() => vi.restoreAllMocks());
@@ -49,6 +54,8 @@ describe("showCaptionEntry", () => {
       lastSelectedLanguage: "es",
       delay: 0,
       overrideCasing: false,
+      // The account syncs it as the subtitle language.
+      defaultSubtitleLanguage: "es",
     });
     // The engine keeps it as WebVTT for the native-fullscreen track.
     await vi.waitFor(() =>
@@ -122,6 +129,7 @@ describe("uploadCaptionFile", () => {
     expect(captions().custom).toMatchObject({ id: "custom-caption", label: "film.srt" });
     expect(captions().active).toMatchObject({ id: "custom-caption", language: "custom" });
     expect(settings()).toMatchObject({ enabled: true, lastSelectedLanguage: "de" });
+    expect(settings().defaultSubtitleLanguage).not.toBe("custom");
   });
 
   it("names what is wrong with a file it cannot show, and shows nothing", async () => {

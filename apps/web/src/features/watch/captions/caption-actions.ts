@@ -8,7 +8,8 @@ import {
 } from "@matinee/subtitles";
 import { chooseCaption } from "@matinee/domain";
 import { saveFile } from "../../../shared/lib/save-file";
-import { useSubtitleSettings } from "../../../shared/subtitles";
+import { setDefaultSubtitleLanguage, useSubtitleSettings } from "../../../shared/subtitles";
+import { hasStoredAccount, loadAccount } from "../../account";
 import { customEntry, type CaptionEntry } from "./caption-entries";
 import { setCaptionLoad, useCaptionStore, type LoadedCaption } from "./caption-store";
 
@@ -65,6 +66,26 @@ function syncEngineCaption(player: Player, caption: LoadedCaption | null): void 
 }
 
 /**
+ * A language the viewer chose in the player becomes the subtitle language the account syncs
+ * (SPEC §7: sync carries the subtitle language; the settings page shows it as the default), so
+ * the account's other browsers start with it. An upload has no language to keep.
+ */
+function rememberLanguage(language: string): void {
+  if (language === CUSTOM_CAPTION.language || language === "und") return;
+  if (useSubtitleSettings.getState().defaultSubtitleLanguage === language) return;
+  setDefaultSubtitleLanguage(language);
+  if (!hasStoredAccount()) return;
+  loadAccount()
+    .then((account) => account.enqueueSettings({ defaultSubtitleLanguage: language }))
+    .catch((error: unknown) =>
+      console.error(
+        "[captions] the subtitle language was kept here but not queued for sync",
+        error,
+      ),
+    );
+}
+
+/**
  * Shows a caption (SPEC §4 "selecting a language"): loads it (the row shows it loading, and an
  * error mark when it fails or takes more than 5 s), then it shows, subtitles are on, its
  * language is remembered, and the delay and casing start afresh. Resolves true once shown;
@@ -94,6 +115,7 @@ export async function showCaptionEntry(player: Player, entry: CaptionEntry): Pro
   useSubtitleSettings.setState(settings);
   useCaptionStore.setState({ active: caption, offByViewer: false });
   syncEngineCaption(player, caption);
+  rememberLanguage(entry.language);
   return true;
 }
 
