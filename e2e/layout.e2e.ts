@@ -103,6 +103,8 @@ describe("every page at every width", () => {
 
   beforeAll(async () => {
     page = await session.newPage();
+    // A wait that fails says what it waited for, well inside the test's own time limit.
+    page.setDefaultTimeout(20_000);
   });
 
   async function open(swept: SweptPage, width: number, on = page) {
@@ -117,9 +119,14 @@ describe("every page at every width", () => {
     const problems: string[] = [];
     for (const width of WIDTHS) {
       await on.setViewportSize({ width, height: 800 });
-      // Two frames: the resize is laid out and painted.
+      // Two frames: the resize is laid out and painted (bounded: a page the browser stops
+      // drawing for a moment must not hang the sweep; the checks force layout anyway).
       await on.evaluate(
-        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+        () =>
+          new Promise((done) => {
+            requestAnimationFrame(() => requestAnimationFrame(done));
+            setTimeout(done, 1_000);
+          }),
       );
       const found = await findLayoutProblems(on, { hasHeader: swept.hasHeader });
       problems.push(...found.map((problem) => `${swept.path} at ${width} px: ${problem}`));
