@@ -7,12 +7,12 @@
 //  - memory: the proxy process's RSS sampled every 25 ms while it streams 50 MB and 500 MB;
 //    the peak above its idle RSS should not grow with the file size.
 // Files are generated on the fly, never stored. Results also go to bench/results/proxy-<date>.json.
-import { spawn, spawnSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { createServer } from "node:http";
 import { loadavg } from "node:os";
 import path from "node:path";
-import { isStale, PROXY_TARGET, repoRoot } from "../scripts/build-if-needed.mjs";
+import { repoRoot } from "../scripts/build-if-needed.mjs";
+import { startStandaloneProxy } from "../scripts/standalone-proxy.mjs";
 
 const MB = 1024 * 1024;
 const LATENCY_RUNS = 300;
@@ -60,35 +60,6 @@ function startOrigin() {
       resolve({ server, url: `http://127.0.0.1:${server.address().port}` }),
     ),
   );
-}
-
-async function freePort() {
-  const probe = createServer();
-  await new Promise((resolve) => probe.listen(0, "127.0.0.1", resolve));
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function startProxy() {
-  if (isStale(PROXY_TARGET)) {
-    console.log("Building the proxy…");
-    const built = spawnSync("npm", ["run", "build", "-w", PROXY_TARGET.workspace], {
-      cwd: repoRoot,
-      stdio: ["ignore", "inherit", "inherit"],
-    });
-    if (built.status !== 0) throw new Error(`Building the proxy failed (${built.status})`);
-  }
-  const port = await freePort();
-  const child = spawn(process.execPath, [path.join(repoRoot, PROXY_TARGET.output)], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", PROXY_ALLOW: "127.0.0.1" },
-    stdio: ["ignore", "pipe", "inherit"],
-  });
-  await new Promise((resolve, reject) => {
-    child.stdout.on("data", (data) => String(data).includes("proxy") && resolve());
-    child.once("exit", (code) => reject(new Error(`The proxy exited (${code})`)));
-  });
-  return { child, url: `http://127.0.0.1:${port}/` };
 }
 
 /** Reads a response to its end, keeping nothing; resolves with the byte count. */
@@ -178,8 +149,8 @@ const watchdog = setTimeout(() => {
 }, BENCH_TIME_LIMIT_MS);
 
 const origin = await startOrigin();
-const proxy = await startProxy();
-const via = (target) => `${proxy.url}?destination=${encodeURIComponent(target)}`;
+const proxy = await startStandaloneProxy();
+const via = (target) => `${proxy.url}/?destination=${encodeURIComponent(target)}`;
 try {
   // Loopback figures swing with whatever else the machine runs: the load is kept beside them.
   const results = {
@@ -200,8 +171,8 @@ try {
   results.hls = { direct: await hls(playlist, (url) => url), proxied: await hls(playlist, via) };
   console.log("Memory while streaming (50 MB, then 500 MB)…");
   results.memory = {
-    "50MB": await memoryWhileStreaming(proxy.child.pid, via(`${origin.url}/bytes/${50 * MB}`)),
-    "500MB": await memoryWhileStreaming(proxy.child.pid, via(`${origin.url}/bytes/${500 * MB}`)),
+    "50MB": await memoryWhileStreaming(proxy.pid, via(`${origin.url}/bytes/${50 * MB}`)),
+    "500MB": await memoryWhileStreaming(proxy.pid, via(`${origin.url}/bytes/${500 * MB}`)),
   };
   console.log(JSON.stringify(results, null, 2));
   const folder = path.join(repoRoot, "bench/results");
@@ -211,7 +182,7 @@ try {
     JSON.stringify(results, null, 2),
   );
 } finally {
-  proxy.child.kill("SIGTERM");
+  await proxy.close();
   origin.server.close();
   origin.server.closeAllConnections();
   clearTimeout(watchdog);

@@ -7,7 +7,11 @@ import {
   type ExtensionBrowser,
 } from "./support/extension";
 import { configure } from "./support/runtime-config";
-import { closedPort, startStandaloneProxy, type StandaloneProxy } from "./support/standalone-proxy";
+import {
+  closedPort,
+  startStandaloneProxy,
+  type StandaloneProxy,
+} from "../scripts/standalone-proxy.mjs";
 
 // Onboarding (issue 18, SPEC §2, §4, §5, §8) against the real server. The proxy test fetches
 // the server's own GET /echo through the proxy. The server is on 127.0.0.1, and a proxy refuses

@@ -1,7 +1,7 @@
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useBrowser, waitForPlayback } from "./support/browser";
-import { startStandaloneProxy, type StandaloneProxy } from "./support/standalone-proxy";
+import { startStandaloneProxy, type StandaloneProxy } from "../scripts/standalone-proxy.mjs";
 
 /**
  * A viewer who set up their own proxy worker (issue 18, SPEC §7): their searches run in the page

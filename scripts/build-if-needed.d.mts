@@ -6,7 +6,10 @@ export interface BuildTarget {
   inputs: string[];
 }
 export const TARGETS: BuildTarget[];
+export const PROXY_TARGET: BuildTarget;
 export function isStale(target: BuildTarget): boolean;
+/** Builds `target` now; returns the milliseconds it took. */
+export function build(target: BuildTarget): number;
 export function ensureBuilt(options?: {
   force?: boolean;
   log?: (message: string) => void;

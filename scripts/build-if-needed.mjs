@@ -44,7 +44,10 @@ export const TARGETS = [
   },
 ];
 
-/** The standalone proxy (apps/proxy); not part of `npm start`, built by the proxy benchmark. */
+/**
+ * The standalone proxy (apps/proxy); not part of `npm start`, built when stale by
+ * standalone-proxy.mjs (the proxy benchmark and the e2e journeys).
+ */
 export const PROXY_TARGET = {
   name: "proxy",
   workspace: "@matinee/proxy",
@@ -78,6 +81,22 @@ export function isStale(target) {
   return target.inputs.some((input) => newestMtime(input) > built);
 }
 
+/** Builds `target` now (its package's build script); returns the milliseconds it took. */
+export function build(target) {
+  const started = performance.now();
+  const result = spawnSync("npm", ["run", "build", "-w", target.workspace], {
+    cwd: repoRoot,
+    // Always the production build: Vitest sets NODE_ENV=test, and Vite keeps an inherited
+    // NODE_ENV, so a build started by the e2e set-up shipped React's development code.
+    env: { ...process.env, NODE_ENV: "production" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  if (result.status !== 0) {
+    throw new Error(`Building the ${target.name} failed (exit code ${result.status})`);
+  }
+  return Math.round(performance.now() - started);
+}
+
 /**
  * Builds each stale target (of `only`, names of TARGETS, when given); returns the milliseconds
  * each build took.
@@ -88,18 +107,7 @@ export function ensureBuilt({ force = false, log = console.log, only } = {}) {
     if (only && !only.includes(target.name)) continue;
     if (!force && !isStale(target)) continue;
     log(`Building the ${target.name}…`);
-    const started = performance.now();
-    const result = spawnSync("npm", ["run", "build", "-w", target.workspace], {
-      cwd: repoRoot,
-      // Always the production build: Vitest sets NODE_ENV=test, and Vite keeps an inherited
-      // NODE_ENV, so a build started by the e2e set-up shipped React's development code.
-      env: { ...process.env, NODE_ENV: "production" },
-      stdio: ["ignore", "inherit", "inherit"],
-    });
-    if (result.status !== 0) {
-      throw new Error(`Building the ${target.name} failed (exit code ${result.status})`);
-    }
-    timings[target.name] = Math.round(performance.now() - started);
+    timings[target.name] = build(target);
   }
   return timings;
 }

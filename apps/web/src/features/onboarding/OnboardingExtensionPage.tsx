@@ -1,5 +1,4 @@
 import type { HelloReply } from "@matinee/contracts";
-import { sendExtensionMessage, sendHello } from "@matinee/providers";
 import { useEffect, useState } from "react";
 import { useTranslation } from "../../shared/i18n";
 import { appConfig } from "../../shared/lib/config";
@@ -7,17 +6,16 @@ import { buttonClass } from "../../shared/ui/button-styles";
 import { ReloadButton } from "../../shared/ui/ReloadButton";
 import { isFirefox, webLinkOf } from "./browser-links";
 import { OnboardingStep } from "./OnboardingStep";
-import { useExtensionStatus, type ExtensionCheck } from "./use-extension-status";
+import { openExtensionPermission } from "../../shared/lib/extension-state";
+import {
+  askExtension,
+  useExtensionStatus,
+  type ExtensionCheck,
+} from "../../shared/lib/use-extension-status";
 import { useOnboarding } from "./use-onboarding";
 
 /** How long the page looks for the extension before it suggests a reload. */
 export const NOT_DETECTED_HINT_MS = 5000;
-
-// Module-level, so the polling effect (which depends on `hello`) does not restart each render.
-const askExtension = () => sendHello();
-// The extension's grant page comes back to this very address, query included (PROTOCOLS §5.4).
-const openPermissionPage = () =>
-  sendExtensionMessage("openPage", { page: "PermissionGrant", redirectUrl: location.href });
 
 /** True once `ms` have passed since the page appeared. */
 function useAfter(ms: number): boolean {
@@ -89,7 +87,7 @@ function InstallLink({ userAgent }: { userAgent: string }) {
  */
 export function OnboardingExtensionPage({
   hello = askExtension,
-  grant = openPermissionPage,
+  grant = openExtensionPermission,
   userAgent = navigator.userAgent,
   hintAfterMs = NOT_DETECTED_HINT_MS,
 }: {

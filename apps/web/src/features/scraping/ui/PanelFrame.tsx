@@ -63,34 +63,3 @@ export function PanelRow({
     </button>
   );
 }
-
-/** A state in place of a list: loading, no stream, no embeds, failed. */
-export function PanelMessage({
-  title,
-  text,
-  busy = false,
-  children,
-}: {
-  title: string;
-  text?: string;
-  busy?: boolean;
-  children?: ReactNode;
-}) {
-  return (
-    <div
-      role={busy ? "status" : undefined}
-      className="flex min-w-0 flex-1 flex-col items-center justify-center gap-2 px-4 py-8 text-center"
-    >
-      {busy ? (
-        <span
-          aria-hidden="true"
-          className="size-6 animate-spin rounded-full border-2 border-line border-t-accent"
-        />
-      ) : null}
-      <h3 className="font-semibold">{title}</h3>
-      {/* A source's message may be a raw URL: it wraps anywhere rather than leave the panel. */}
-      {text ? <p className="text-xs leading-relaxed text-ink-muted wrap-anywhere">{text}</p> : null}
-      {children}
-    </div>
-  );
-}

@@ -5,6 +5,7 @@ import { buttonClass } from "../../../shared/ui/button-styles";
 import type { ScrapeFailure } from "../client/scrape-failure";
 import type { ScrapeProgress } from "../progress/scrape-progress";
 import { ScrapeDetailsDialog } from "./ScrapeDetailsDialog";
+import { ScrapeNotice } from "./ScrapeNotice";
 import "../strings";
 
 /**
@@ -25,23 +26,16 @@ export function ScrapeNotFoundScreen({
   const failed = failure !== null && failure.type !== "notFound";
 
   return (
-    <div className="absolute inset-0 z-10 grid place-items-center bg-canvas/95 px-6">
-      <section
-        aria-labelledby="scrape-not-found-title"
-        className="flex max-w-md min-w-0 flex-col items-center gap-3 text-center"
-      >
-        <span className="rounded-full bg-raised px-3 py-1 text-xs font-semibold tracking-wide text-ink-muted uppercase">
-          {t("scraping.notFound.badge")}
-        </span>
-        <h2 id="scrape-not-found-title" className="font-display text-2xl font-semibold">
-          {t("scraping.notFound.title")}
-        </h2>
-        <p className="text-sm text-ink-muted wrap-anywhere">
-          {failed
-            ? t("scraping.notFound.failedText", { message: failure.message })
-            : t("scraping.notFound.text")}
-        </p>
-        <div className="mt-3 flex flex-wrap justify-center gap-3">
+    <ScrapeNotice
+      badge={t("scraping.notFound.badge")}
+      title={t("scraping.notFound.title")}
+      text={
+        failed
+          ? t("scraping.notFound.failedText", { message: failure.message })
+          : t("scraping.notFound.text")
+      }
+      actions={
+        <>
           <Link to="/" className={buttonClass("primary")}>
             {t("scraping.notFound.home")}
           </Link>
@@ -57,8 +51,9 @@ export function ScrapeNotFoundScreen({
           >
             {t("scraping.notFound.showDetails")}
           </button>
-        </div>
-      </section>
+        </>
+      }
+    >
       {showDetails ? (
         <ScrapeDetailsDialog
           progress={progress}
@@ -66,6 +61,6 @@ export function ScrapeNotFoundScreen({
           onClose={() => setShowDetails(false)}
         />
       ) : null}
-    </div>
+    </ScrapeNotice>
   );
 }

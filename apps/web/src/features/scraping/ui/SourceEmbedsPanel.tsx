@@ -4,7 +4,8 @@ import { buttonClass } from "../../../shared/ui/button-styles";
 import { useChosenSource } from "../chosen-source-store";
 import { useProviderName } from "../use-provider-names";
 import { useSourceSelection } from "../use-source-selection";
-import { PanelFrame, PanelMessage, PanelRow } from "./PanelFrame";
+import { ListMessage } from "../../../shared/ui/ListMessage";
+import { PanelFrame, PanelRow } from "./PanelFrame";
 import "../strings";
 
 /** Which source and embed gave a stream, for the player to record what plays. */
@@ -51,7 +52,7 @@ function EmbedsForSource({
     }),
   );
   const again = (
-    <button type="button" className={`${buttonClass("secondary")} mt-2`} onClick={retry}>
+    <button type="button" className={buttonClass("secondary")} onClick={retry}>
       {t("scraping.sourceMenu.retry")}
     </button>
   );
@@ -59,28 +60,28 @@ function EmbedsForSource({
   return (
     <PanelFrame title={t("scraping.sourceMenu.embedsTitle", { source })} onBack={onBack}>
       {state.kind === "loading" ? (
-        <PanelMessage
+        <ListMessage
           busy
           title={t("scraping.sourceMenu.loading.title", { source })}
           text={t("scraping.sourceMenu.loading.text")}
         />
       ) : state.kind === "noStream" ? (
-        <PanelMessage
+        <ListMessage
           title={t("scraping.sourceMenu.noStream.title")}
           text={t("scraping.sourceMenu.noStream.text")}
         />
       ) : state.kind === "noEmbeds" ? (
-        <PanelMessage
+        <ListMessage
           title={t("scraping.sourceMenu.noEmbeds.title")}
           text={t("scraping.sourceMenu.noEmbeds.text")}
         />
       ) : state.kind === "failed" ? (
-        <PanelMessage
+        <ListMessage
           title={t("scraping.sourceMenu.failed.title")}
           text={t("scraping.sourceMenu.failed.text", { message: state.message })}
         >
           {again}
-        </PanelMessage>
+        </ListMessage>
       ) : (
         state.embeds.map((embed, index) => (
           <PanelRow

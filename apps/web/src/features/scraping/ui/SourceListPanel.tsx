@@ -2,7 +2,8 @@ import type { ScrapeMedia } from "@matinee/contracts";
 import { useTranslation } from "../../../shared/i18n";
 import { useChosenSource } from "../chosen-source-store";
 import { useProviders } from "../use-provider-names";
-import { PanelFrame, PanelMessage, PanelRow } from "./PanelFrame";
+import { ListMessage } from "../../../shared/ui/ListMessage";
+import { PanelFrame, PanelRow } from "./PanelFrame";
 import "../strings";
 
 /**
@@ -29,9 +30,9 @@ export function SourceListPanel({
   return (
     <PanelFrame title={t("scraping.sourceMenu.title")} onBack={onBack}>
       {providers === null ? (
-        <PanelMessage busy title={t("scraping.preparing")} />
+        <ListMessage busy title={t("scraping.preparing")} />
       ) : sources.length === 0 ? (
-        <PanelMessage
+        <ListMessage
           title={t("scraping.sourceMenu.title")}
           text={t("scraping.sourceMenu.noSources")}
         />

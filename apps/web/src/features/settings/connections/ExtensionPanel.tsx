@@ -1,40 +1,36 @@
 import type { HelloReply } from "@matinee/contracts";
-import { extensionStatusOf, sendExtensionMessage, sendHello } from "@matinee/providers";
-import { useEffect, useState } from "react";
 import { useTranslation } from "../../../shared/i18n";
+import { openExtensionPermission } from "../../../shared/lib/extension-state";
+import {
+  askExtension,
+  useExtensionStatus,
+  type ExtensionCheck,
+} from "../../../shared/lib/use-extension-status";
 import { buttonClass } from "../../../shared/ui/button-styles";
 import { Panel } from "../../../shared/ui/Panel";
-
-/** How often the panel asks the extension again while it is open (SPEC: polled every 1 s). */
-const POLL_MS = 1000;
 
 /** What the panel shows: still asking, or where the extension stands. */
 type Shown =
   | { state: "checking" }
   | { state: "missing" | "failed" | "permission" | "outdated" | "connected"; version?: string };
 
-function shownOf(reply: HelloReply | null): Shown {
-  const status = extensionStatusOf(reply);
-  const version = reply?.success ? reply.version : undefined;
-  switch (status) {
+function shownOf(check: ExtensionCheck): Shown {
+  switch (check.status) {
+    case "loading":
+      return { state: "checking" };
     case "unknown":
       return { state: "missing" };
     case "failed":
       return { state: "failed" };
     case "disallowed":
     case "noperms":
-      return { state: "permission", version };
+      return { state: "permission", version: check.version };
     case "outdated":
-      return { state: "outdated", version };
+      return { state: "outdated", version: check.version };
     case "success":
-      return { state: "connected", version };
+      return { state: "connected", version: check.version };
   }
 }
-
-// Module-level, so the polling effect (which depends on `hello`) does not restart each render.
-const askExtension = () => sendHello();
-const openPermissionPage = () =>
-  sendExtensionMessage("openPage", { page: "PermissionGrant", redirectUrl: location.href });
 
 const tone: Record<Shown["state"], string> = {
   checking: "text-ink-muted",
@@ -52,32 +48,13 @@ const tone: Record<Shown["state"], string> = {
  */
 export function ExtensionPanel({
   hello = askExtension,
-  grant = openPermissionPage,
+  grant = openExtensionPermission,
 }: {
   hello?: () => Promise<HelloReply | null>;
   grant?: () => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const [shown, setShown] = useState<Shown>({ state: "checking" });
-
-  useEffect(() => {
-    let live = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const ask = () => {
-      void hello()
-        .then(shownOf, () => ({ state: "failed" }) as const)
-        .then((next) => {
-          if (!live) return;
-          setShown(next);
-          timer = setTimeout(ask, POLL_MS);
-        });
-    };
-    ask();
-    return () => {
-      live = false;
-      clearTimeout(timer);
-    };
-  }, [hello]);
+  const shown = shownOf(useExtensionStatus(hello));
 
   return (
     <Panel

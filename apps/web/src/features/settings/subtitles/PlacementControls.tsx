@@ -2,6 +2,7 @@ import { MENU_RANGES, type SubtitlePlacement } from "@matinee/subtitles";
 import { useId } from "react";
 import { useTranslation } from "../../../shared/i18n";
 import { setSubtitlePlacement } from "../../../shared/subtitles";
+import { PercentSlider } from "../../../shared/ui/PercentSlider";
 
 /** The same chips as the colour choice. */
 const CHIP_CLASS =
@@ -19,10 +20,6 @@ const POSITIONS = [
 export function PlacementControls({ placement }: { placement: SubtitlePlacement }) {
   const { t } = useTranslation();
   const name = useId();
-  const sliderId = useId();
-  const hintId = useId();
-  const range = MENU_RANGES.offset;
-  const percent = Math.round(placement.offset * 100);
   return (
     <>
       <fieldset className="flex flex-col gap-2">
@@ -45,30 +42,14 @@ export function PlacementControls({ placement }: { placement: SubtitlePlacement 
           ))}
         </div>
       </fieldset>
-      <div className="flex flex-col gap-1.5">
-        <div className="flex items-baseline justify-between gap-2 text-sm">
-          <label htmlFor={sliderId} className="font-semibold text-ink">
-            {t("settings.subtitles.offset")}
-          </label>
-          <output htmlFor={sliderId} className="text-ink-muted tabular-nums">
-            {t("settings.subtitles.percent", { value: percent })}
-          </output>
-        </div>
-        <input
-          id={sliderId}
-          type="range"
-          min={Math.round(range.min * 100)}
-          max={Math.round(range.max * 100)}
-          step={Math.round(range.step * 100)}
-          value={percent}
-          aria-describedby={hintId}
-          onChange={(event) => setSubtitlePlacement({ offset: Number(event.target.value) / 100 })}
-          className="h-8 w-full cursor-pointer accent-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
-        />
-        <p id={hintId} className="text-sm text-ink-muted">
-          {t("settings.subtitles.placementHint")}
-        </p>
-      </div>
+      <PercentSlider
+        valueText={(value) => t("settings.subtitles.percent", { value })}
+        label={t("settings.subtitles.offset")}
+        value={placement.offset}
+        range={MENU_RANGES.offset}
+        onChange={(offset) => setSubtitlePlacement({ offset })}
+        hint={t("settings.subtitles.placementHint")}
+      />
     </>
   );
 }

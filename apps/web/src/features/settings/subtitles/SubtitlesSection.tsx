@@ -20,6 +20,7 @@ import { Panel } from "../../../shared/ui/Panel";
 import { LanguageName } from "../ui/LanguageName";
 import { useLanguageNames } from "../ui/use-language-names";
 import { CaptionPreview } from "./CaptionPreview";
+import { PercentSlider } from "../../../shared/ui/PercentSlider";
 import { PlacementControls } from "./PlacementControls";
 import { chooseSyncedSubtitleLanguage } from "./choose-subtitle-language";
 
@@ -109,33 +110,17 @@ function DefaultLanguage() {
 // The styling sliders (the placement has its own controls).
 type SliderKey = Exclude<keyof typeof MENU_RANGES, "offset">;
 
-/** A slider over a SPEC §5 menu range, in percent, its value shown beside its label. */
-function PercentSlider({ setting, styling }: { setting: SliderKey; styling: SubtitleStyling }) {
+/** One of the look's sliders (SPEC §5 menu ranges), in percent. */
+function StylingSlider({ setting, styling }: { setting: SliderKey; styling: SubtitleStyling }) {
   const { t } = useTranslation();
-  const id = useId();
-  const range = MENU_RANGES[setting];
-  const percent = Math.round(styling[setting] * 100);
   return (
-    <div className="flex flex-col gap-1.5">
-      <div className="flex items-baseline justify-between gap-2 text-sm">
-        <label htmlFor={id} className="font-semibold text-ink">
-          {t(`settings.subtitles.${setting}`)}
-        </label>
-        <output htmlFor={id} className="text-ink-muted tabular-nums">
-          {t("settings.subtitles.percent", { value: percent })}
-        </output>
-      </div>
-      <input
-        id={id}
-        type="range"
-        min={Math.round(range.min * 100)}
-        max={Math.round(range.max * 100)}
-        step={Math.round(range.step * 100)}
-        value={percent}
-        onChange={(event) => setSubtitleStyling({ [setting]: Number(event.target.value) / 100 })}
-        className="h-8 w-full cursor-pointer accent-accent focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ink"
-      />
-    </div>
+    <PercentSlider
+      label={t(`settings.subtitles.${setting}`)}
+      valueText={(value) => t("settings.subtitles.percent", { value })}
+      value={styling[setting]}
+      range={MENU_RANGES[setting]}
+      onChange={(value) => setSubtitleStyling({ [setting]: value })}
+    />
   );
 }
 
@@ -180,9 +165,9 @@ function CaptionStyle() {
           ))}
         </div>
       </fieldset>
-      <PercentSlider setting="backgroundOpacity" styling={styling} />
-      <PercentSlider setting="backgroundBlur" styling={styling} />
-      <PercentSlider setting="size" styling={styling} />
+      <StylingSlider setting="backgroundOpacity" styling={styling} />
+      <StylingSlider setting="backgroundBlur" styling={styling} />
+      <StylingSlider setting="size" styling={styling} />
       <div className="flex items-center justify-between gap-3">
         <label htmlFor={boldId} className="text-sm font-semibold text-ink">
           {t("settings.subtitles.bold")}

@@ -4,7 +4,6 @@ import {
   CUSTOM_CAPTION,
   disableSubtitles,
   selectCaption,
-  type SubtitleSettings,
 } from "@matinee/subtitles";
 import { chooseCaption } from "@matinee/domain";
 import { saveFile } from "../../../shared/lib/save-file";
@@ -23,28 +22,6 @@ function nextRequest(player: Player): number {
   const request = (latestRequest.get(player) ?? 0) + 1;
   latestRequest.set(player, request);
   return request;
-}
-
-/** The stored subtitle settings as the rules of `@matinee/subtitles` take them. */
-function storedSettings(): SubtitleSettings {
-  const {
-    enabled,
-    lastSelectedLanguage,
-    isOpenSubtitles,
-    overrideCasing,
-    delay,
-    styling,
-    placement,
-  } = useSubtitleSettings.getState();
-  return {
-    enabled,
-    lastSelectedLanguage,
-    isOpenSubtitles,
-    overrideCasing,
-    delay,
-    styling,
-    placement,
-  };
 }
 
 /**
@@ -111,7 +88,10 @@ export async function showCaptionEntry(player: Player, entry: CaptionEntry): Pro
   }
   setCaptionLoad(entry.id, null);
   if (latestRequest.get(player) !== request) return false;
-  const { settings } = selectCaption({ settings: storedSettings(), caption: null }, entry);
+  const { settings } = selectCaption(
+    { settings: useSubtitleSettings.getState(), caption: null },
+    entry,
+  );
   useSubtitleSettings.setState(settings);
   useCaptionStore.setState({ active: caption, offByViewer: false });
   syncEngineCaption(player, caption);
@@ -122,7 +102,10 @@ export async function showCaptionEntry(player: Player, entry: CaptionEntry): Pro
 /** Subtitles off (SPEC §4): no caption, the remembered language cleared. */
 export function turnCaptionsOff(player: Player): void {
   nextRequest(player);
-  const { settings } = disableSubtitles({ settings: storedSettings(), caption: null });
+  const { settings } = disableSubtitles({
+    settings: useSubtitleSettings.getState(),
+    caption: null,
+  });
   useSubtitleSettings.setState(settings);
   useCaptionStore.setState({ active: null, offByViewer: true });
   syncEngineCaption(player, null);

@@ -1,24 +1,18 @@
 import { parseSubtitles } from "@matinee/subtitles";
 import { fireEvent, screen, waitFor } from "@testing-library/react";
-import { beforeEach, describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { useSubtitleSettings } from "../../../../shared/subtitles";
 import { useCaptionStore } from "../../captions/caption-store";
-import { createFakePlayer } from "../../testing/fake-player";
 import {
   embeddedTracks,
   renderSettingsAt,
   resetCaptionState,
   settingsPath,
   VTT,
+  withTracks,
 } from "./render-captions";
 
 beforeEach(resetCaptionState);
-
-function withTracks(tracks: ReturnType<typeof embeddedTracks>) {
-  const fake = createFakePlayer(vi.fn, { embeddedTextTracks: tracks });
-  Object.assign(fake.player, { loadTextTrack: vi.fn(() => Promise.resolve(VTT)) });
-  return fake;
-}
 
 const subtitleSwitch = () => screen.findByRole("switch", { name: "Show subtitles" });
 const subtitlesLink = () => screen.getByRole("button", { name: /^Subtitles/ });

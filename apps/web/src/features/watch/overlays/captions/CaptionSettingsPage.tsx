@@ -13,7 +13,8 @@ import { useCaptionStore } from "../../captions/caption-store";
 import { useScreen } from "../../screen/ScreenContext";
 import { Menu } from "../menu/Menu";
 import type { CaptionMenuVariant } from "./caption-paths";
-import { ColourChoice, PercentSlider } from "./CaptionLookControls";
+import { PercentSlider } from "../../../../shared/ui/PercentSlider";
+import { ColourChoice } from "./CaptionLookControls";
 import { DelayControl } from "./DelayControl";
 import { useCaptionNav } from "./use-caption-nav";
 import "../../strings";
@@ -57,18 +58,21 @@ export function CaptionSettingsPage({ variant }: { variant: CaptionMenuVariant }
           />
           <ColourChoice styling={styling} />
           <PercentSlider
+            variant="menu"
             label={t("player.captions.look.size")}
             value={styling.size}
             range={MENU_RANGES.size}
             onChange={(size) => setSubtitleStyling({ size })}
           />
           <PercentSlider
+            variant="menu"
             label={t("player.captions.look.backgroundOpacity")}
             value={styling.backgroundOpacity}
             range={MENU_RANGES.backgroundOpacity}
             onChange={(backgroundOpacity) => setSubtitleStyling({ backgroundOpacity })}
           />
           <PercentSlider
+            variant="menu"
             label={t("player.captions.look.backgroundBlur")}
             value={styling.backgroundBlur}
             range={MENU_RANGES.backgroundBlur}
@@ -89,6 +93,7 @@ export function CaptionSettingsPage({ variant }: { variant: CaptionMenuVariant }
         </Menu.Section>
         <Menu.Section>
           <PercentSlider
+            variant="menu"
             label={t("player.captions.look.offset")}
             value={placement.offset}
             range={MENU_RANGES.offset}

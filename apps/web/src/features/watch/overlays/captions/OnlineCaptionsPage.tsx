@@ -4,7 +4,7 @@ import { useOnlineSubtitles } from "../../captions/online-subtitles";
 import { Menu } from "../menu/Menu";
 import type { CaptionMenuVariant } from "./caption-paths";
 import { CaptionList } from "./CaptionList";
-import { CaptionMessage } from "./CaptionMessage";
+import { ListMessage } from "../../../../shared/ui/ListMessage";
 import { useCaptionNav } from "./use-caption-nav";
 import "../../strings";
 
@@ -27,9 +27,9 @@ export function OnlineCaptionsPage({ variant }: { variant: CaptionMenuVariant })
       />
       <Menu.Body>
         {search.isPending ? (
-          <CaptionMessage busy title={t("player.captions.online.loading")} />
+          <ListMessage busy title={t("player.captions.online.loading")} />
         ) : search.isError ? (
-          <CaptionMessage
+          <ListMessage
             tone="danger"
             title={t("player.captions.online.error")}
             text={t("player.captions.online.errorText")}
@@ -42,7 +42,7 @@ export function OnlineCaptionsPage({ variant }: { variant: CaptionMenuVariant })
             >
               {t("player.captions.online.retry")}
             </button>
-          </CaptionMessage>
+          </ListMessage>
         ) : (
           <>
             {search.data.partial ? (
@@ -57,7 +57,7 @@ export function OnlineCaptionsPage({ variant }: { variant: CaptionMenuVariant })
               entries={search.data.entries}
               label={t("player.captions.online.title")}
               empty={
-                <CaptionMessage
+                <ListMessage
                   title={t("player.captions.online.empty")}
                   text={t("player.captions.online.emptyText")}
                 />

@@ -2,26 +2,16 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { useSubtitleSettings } from "../../../../shared/subtitles";
 import { useCaptionStore } from "../../captions/caption-store";
-import { createFakePlayer } from "../../testing/fake-player";
 import {
   embeddedTracks,
   renderSettingsAt,
   resetCaptionState,
   settingsPath,
   VTT,
+  withTracks,
 } from "./render-captions";
 
 beforeEach(resetCaptionState);
-
-/** A fake engine whose manifest lists these renditions; `load` answers `loadTextTrack`. */
-function withTracks(
-  tracks: ReturnType<typeof embeddedTracks>,
-  load: (id: string) => Promise<string> = () => Promise.resolve(VTT),
-) {
-  const fake = createFakePlayer(vi.fn, { embeddedTextTracks: tracks });
-  Object.assign(fake.player, { loadTextTrack: vi.fn(load) });
-  return fake;
-}
 
 const rowNames = () =>
   within(screen.getByRole("radiogroup", { name: "From the stream" }))

@@ -4,7 +4,7 @@ import { useStreamCaptionEntries } from "../../captions/use-caption-restore";
 import { Menu } from "../menu/Menu";
 import type { CaptionMenuVariant } from "./caption-paths";
 import { CaptionList } from "./CaptionList";
-import { CaptionMessage } from "./CaptionMessage";
+import { ListMessage } from "../../../../shared/ui/ListMessage";
 import { useCaptionNav } from "./use-caption-nav";
 import "../../strings";
 
@@ -28,7 +28,7 @@ export function StreamCaptionsPage({ variant }: { variant: CaptionMenuVariant })
           entries={entries}
           label={t("player.captions.source.title")}
           empty={
-            <CaptionMessage
+            <ListMessage
               title={t("player.captions.source.empty")}
               text={t("player.captions.source.emptyText")}
             >
@@ -39,7 +39,7 @@ export function StreamCaptionsPage({ variant }: { variant: CaptionMenuVariant })
               >
                 {t("player.captions.source.searchOnline")}
               </button>
-            </CaptionMessage>
+            </ListMessage>
           }
         />
       </Menu.Body>

@@ -4,6 +4,7 @@ import type { EmbeddedTextTrack } from "@matinee/player";
 import { DEFAULT_SUBTITLE_SETTINGS } from "@matinee/subtitles";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
+import { vi } from "vitest";
 import { createMemoryRouter, RouterProvider } from "../../../../shared/router";
 import { useSubtitleSettings } from "../../../../shared/subtitles";
 import { TestProviders } from "../../../../shared/testing/test-providers";
@@ -11,7 +12,7 @@ import { clearCaptionDownloads } from "../../captions/caption-download";
 import { useCaptionStore } from "../../captions/caption-store";
 import { PlayerContextProvider } from "../../player/PlayerProvider";
 import { ScreenProvider, type ScreenValue } from "../../screen/ScreenContext";
-import type { createFakePlayer } from "../../testing/fake-player";
+import { createFakePlayer } from "../../testing/fake-player";
 import type { WatchMeta } from "../../watch-meta";
 import { SettingsOverlay } from "../settings/SettingsOverlay";
 
@@ -42,6 +43,16 @@ export function embeddedTracks(
 }
 
 type Fake = ReturnType<typeof createFakePlayer>;
+
+/** A fake engine whose manifest lists these renditions; `load` answers `loadTextTrack`. */
+export function withTracks(
+  tracks: EmbeddedTextTrack[],
+  load: (id: string) => Promise<string> = () => Promise.resolve(VTT),
+): Fake {
+  const fake = createFakePlayer(vi.fn, { embeddedTextTracks: tracks });
+  Object.assign(fake.player, { loadTextTrack: vi.fn(load) });
+  return fake;
+}
 
 /** The settings overlay at `?r=/settings{path}` over the fake engine; returns the router. */
 export function renderSettingsAt(fake: Fake, path: string, extra?: ReactNode) {

@@ -1,9 +1,15 @@
 import type { HelloReply } from "@matinee/contracts";
-import { extensionStatusOf, type ExtensionStatus } from "@matinee/providers";
+import { extensionStatusOf, sendHello, type ExtensionStatus } from "@matinee/providers";
 import { useEffect, useState } from "react";
 
 /** How often the page asks the extension again (SPEC §4, §9: polled every 1 s). */
 export const EXTENSION_POLL_MS = 1000;
+
+/**
+ * `hello` with its default wait: the pages' default asker, module-level so that the polling
+ * (which restarts when its `hello` changes) does not restart on each render.
+ */
+export const askExtension = (): Promise<HelloReply | null> => sendHello();
 
 /** What the page knows: still waiting for the first answer, or where the extension stands. */
 export type ExtensionCheck =

@@ -1,7 +1,10 @@
 import type { ReactNode } from "react";
 
-/** A state in place of a captions list: loading, empty, failed (SPEC §8), with its actions. */
-export function CaptionMessage({
+/**
+ * A state in place of a menu's list (SPEC §8): loading (`busy`, announced), empty or failed,
+ * with its actions in a row below.
+ */
+export function ListMessage({
   title,
   text,
   busy = false,
@@ -17,7 +20,7 @@ export function CaptionMessage({
   return (
     <div
       role={busy ? "status" : undefined}
-      className="flex flex-1 flex-col items-center justify-center gap-2 px-4 py-8 text-center"
+      className="flex min-w-0 flex-1 flex-col items-center justify-center gap-2 px-4 py-8 text-center"
     >
       {busy ? (
         <span
@@ -26,7 +29,8 @@ export function CaptionMessage({
         />
       ) : null}
       <h3 className={`font-semibold ${tone === "danger" ? "text-danger" : ""}`}>{title}</h3>
-      {text ? <p className="text-xs leading-relaxed text-ink-muted">{text}</p> : null}
+      {/* A source's message may be a raw URL: it wraps anywhere rather than leave the menu. */}
+      {text ? <p className="text-xs leading-relaxed text-ink-muted wrap-anywhere">{text}</p> : null}
       {children ? <div className="mt-2 flex flex-wrap justify-center gap-2">{children}</div> : null}
     </div>
   );
